@@ -1,0 +1,79 @@
+// Writes one HTML file per concrete path of the route table, with the page already rendered,
+// its title and description, and preload links for the page's own chunk; then the SPA shell,
+// sitemap.xml, robots.txt and the route patterns the server needs.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { closure, entryKey, readManifest } from './manifest.mjs';
+
+const dist = 'dist';
+const { render, siteRoutes, siteUrl } = await import(pathToFileURL('dist-ssr/prerender.js').href);
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = readManifest(dist);
+const entry = closure(manifest, entryKey(manifest));
+// Vite links the entry's stylesheet; each page inlines it instead (see inlineCss).
+const templateWithoutStylesheets = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// The CSS is small (a few KB gzip), so it is inlined: the first paint waits for no stylesheet request.
+const inlineCss = (files) => (files.length ? `<style>${files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')}</style>` : '');
+const entryStylesheets = [...entry.css];
+
+function pageHead(route, { title, description }, path) {
+  const page = closure(manifest, route.moduleFile);
+  const links = [
+    inlineCss([...entryStylesheets, ...[...page.css].filter((file) => !entry.css.has(file))]),
+    ...[...page.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ];
+  const meta = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    route.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${siteUrl}${path}">`,
+  ];
+  return { title: escapeHtml(title), head: [...meta, ...links].join('\n    ') };
+}
+
+function fill({ title, head, html }) {
+  return templateWithoutStylesheets
+    .replace('<!--app-title-->', title)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', html);
+}
+
+function outputFile(route, path) {
+  if (route.page === 'not-found') return join(dist, '404.html');
+  return join(dist, path === '/' ? '' : path.slice(1), 'index.html');
+}
+
+let count = 0;
+for (const route of siteRoutes) {
+  for (const { path } of route.paths) {
+    const rendered = await render(path);
+    const file = outputFile(route, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, fill({ ...pageHead(route, rendered, path), html: rendered.html }));
+    count += 1;
+  }
+}
+
+// The shell for dynamic paths that were not prerendered (/careers/42): the browser renders them.
+const shell = siteRoutes.find((route) => route.page === 'not-found');
+writeFileSync(
+  join(dist, '200.html'),
+  fill({ title: '', head: `<meta name="robots" content="noindex">\n    ${inlineCss(entryStylesheets)}`, html: '' }),
+);
+// Build facts for the server (dynamic patterns) and the size check (each route's module).
+writeFileSync(join(dist, '.vite', 'site-routes.json'), JSON.stringify(siteRoutes, null, 2));
+
+const urls = siteRoutes
+  .filter((route) => !route.noIndex && route !== shell)
+  .flatMap((route) => route.paths.map(({ path }) => `  <url><loc>${siteUrl}${path}</loc></url>`));
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+rmSync('dist-ssr', { recursive: true, force: true });
+console.log(`Prerendered ${count} pages, sitemap.xml (${urls.length} URLs) and robots.txt.`);
