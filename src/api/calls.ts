@@ -1,0 +1,53 @@
+import { behaviour } from '../styles/behaviour';
+import { request } from './client';
+
+/** One typed function for each call of spec section 7 (the config file has its own module). */
+
+export type SubscriptionType = 'Newsletter' | 'contactACS';
+
+export function subscribe(type: SubscriptionType, subscriberEmail: string): Promise<unknown> {
+  return request('api/contact/subscribe', { method: 'post', searchParams: { type }, json: { subscriberEmail } });
+}
+
+export type ContactMessage = { fullName: string; email: string; company: string; messageBody: string };
+
+export function sendContactMessage(message: ContactMessage): Promise<unknown> {
+  return request('api/contact/contact-us', { method: 'post', json: message });
+}
+
+/** The spec leaves the payload unshown; we send the address in the subscription's own field name. */
+export function unsubscribe(subscriberEmail: string): Promise<unknown> {
+  return request('api/contact/unsubscribe', { method: 'post', json: { subscriberEmail } });
+}
+
+export function getAvailableJobs(
+  pageNo: number = behaviour.jobList.pageNo,
+  pageSize: number = behaviour.jobList.pageSize,
+): Promise<unknown> {
+  return request('api/job-vacancy/available', { method: 'get', searchParams: { pageNo, pageSize } });
+}
+
+export function getJobById(id: string | number): Promise<unknown> {
+  return request('api/job-vacancy/get-job-by-id', { method: 'post', json: { id } });
+}
+
+export function submitResume(application: Record<string, unknown>): Promise<unknown> {
+  return request('api/job-vacancy/Forms/Submitresume', { method: 'post', json: application });
+}
+
+/** Multipart: each form-state entry under its own key, files as file parts (spec section 7). */
+export function applyForJob(form: FormData): Promise<unknown> {
+  return request('api/job-vacancy/apply', { method: 'post', body: form, timeout: behaviour.api.uploadTimeoutMs });
+}
+
+/** Sends the intended `pageSize=30&pageNo=1` (the spec's site built `1pageNo` by mistake). */
+export function getAllArticles(
+  pageSize: number = behaviour.blogList.pageSize,
+  pageNo: number = behaviour.blogList.pageNo,
+): Promise<unknown> {
+  return request('api/articles/get-all-articles', { method: 'get', searchParams: { pageSize, pageNo } });
+}
+
+export function postAllArticles(query: Record<string, unknown> = {}): Promise<unknown> {
+  return request('api/article/get-all-articles', { method: 'post', json: query });
+}

@@ -1,0 +1,82 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import logo from '../assets/brand/logo.svg';
+import { ExternalLink } from '../components/ui/external-link';
+import { cx } from '../components/ui/cx';
+import { frameContent } from './content';
+import styles from './nav-bar.module.css';
+
+const copy = frameContent.nav;
+
+/**
+ * The navigation bar. Below the md breakpoint the links sit in a dropdown behind a menu button
+ * (a disclosure): it closes on a link click, a logo click, a click outside it and Escape.
+ */
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const focusWasInside = () => panelRef.current?.contains(document.activeElement) ?? false;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      const returnFocus = focusWasInside();
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <nav aria-label={copy.label} className={styles.nav}>
+        <Link to="/" className={styles.logo} onClick={close}>
+          <img src={logo} alt={copy.logoLabel} width={180} height={40} />
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span>{copy.menuButton}</span>
+        </button>
+        <div ref={panelRef} id={menuId} className={cx(styles.panel, open && styles.open)}>
+          <ul className={styles.links}>
+            {copy.links.map((link) => (
+              <li key={link.id}>
+                <NavLink to={link.to} className={styles.link} onClick={close}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ExternalLink href={copy.hrSoftware.href} className={cx(styles.link, styles.external)} onClick={close}>
+                {copy.hrSoftware.label}
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { quoteMarkImage } from '../../assets/images';
+import styles from './quote-block.module.css';
+
+type Props = { text: string; author: string; title: string };
+
+/** A pull quote (the managing director's, on several pages). */
+export function QuoteBlock({ text, author, title }: Props) {
+  return (
+    <figure className={styles.quote}>
+      <img src={quoteMarkImage.src} width={quoteMarkImage.width} height={quoteMarkImage.height} alt="" className={styles.mark} />
+      <blockquote className={styles.text}>
+        <p>{text}</p>
+      </blockquote>
+      <figcaption className={styles.caption}>
+        <span className={styles.author}>{author}</span>
+        <span className={styles.title}>{title}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,84 @@
+import * as RadixAccordion from '@radix-ui/react-accordion';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './accordion.module.css';
+
+export type AccordionItem = { id: string; title: ReactNode; content: ReactNode; number?: string };
+
+type Common = {
+  items: readonly AccordionItem[];
+  /** Heading level of each item's button (an accordion header is a heading). */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+  /** Every item inert (for instance until the code that runs it has arrived). */
+  disabled?: boolean;
+};
+
+type SingleProps = Common & {
+  mode: 'single';
+  /** The open item (controlled), '' for none. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
+
+type MultipleProps = Common & {
+  mode: 'multiple';
+  value?: string[];
+  defaultValue?: string[];
+  onValueChange?: (value: string[]) => void;
+};
+
+/**
+ * Radix accordion with the site's look. `single`: one item open or none (clicking the open one
+ * closes it). `multiple`: several may be open. Enter/Space toggle, arrows move between headers.
+ */
+export function Accordion(props: SingleProps | MultipleProps) {
+  const { items, headingLevel = 3, className, disabled } = props;
+  const Heading = `h${headingLevel}` as const;
+  const children = items.map((item) => (
+    <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
+      <RadixAccordion.Header asChild>
+        <Heading className={styles.header}>
+          <RadixAccordion.Trigger className={styles.trigger}>
+            {item.number && <span className={styles.number}>{item.number}</span>}
+            <span className={styles.title}>{item.title}</span>
+            <ChevronDown aria-hidden="true" className={styles.chevron} />
+          </RadixAccordion.Trigger>
+        </Heading>
+      </RadixAccordion.Header>
+      <RadixAccordion.Content className={styles.content}>
+        <div className={styles.contentInner}>{item.content}</div>
+      </RadixAccordion.Content>
+    </RadixAccordion.Item>
+  ));
+
+  if (props.mode === 'single') {
+    return (
+      <RadixAccordion.Root
+        type="single"
+        collapsible
+        disabled={disabled}
+        value={props.value}
+        defaultValue={props.defaultValue}
+        onValueChange={props.onValueChange}
+        className={cx(styles.root, className)}
+      >
+        {children}
+      </RadixAccordion.Root>
+    );
+  }
+  return (
+    <RadixAccordion.Root
+      type="multiple"
+      disabled={disabled}
+      value={props.value}
+      defaultValue={props.defaultValue}
+      onValueChange={props.onValueChange}
+      className={cx(styles.root, className)}
+    >
+      {children}
+    </RadixAccordion.Root>
+  );
+}

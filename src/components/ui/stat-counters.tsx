@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useInViewOnce } from '../../hooks/use-in-view';
+import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { behaviour } from '../../styles/behaviour';
+import styles from './stat-counters.module.css';
+
+export type Stat = { id: string; label: string; statsValue: number; suffix: string };
+
+const { durationMs, steps, delayMs, threshold } = behaviour.stats;
+
+/** Where the count is: not yet seen, seen and waiting its delay, counting, or done. */
+function countState(seen: boolean, step: number): 'idle' | 'waiting' | 'counting' | 'done' {
+  if (step >= steps) return 'done';
+  if (!seen) return 'idle';
+  return step === 0 ? 'waiting' : 'counting';
+}
+
+/**
+ * Stat cards whose numbers count up from 0 once the group is first 10% visible: after 500 ms, in
+ * 60 steps over 1000 ms (spec section 4). Under reduced motion the targets show at once.
+ * Screen readers get each card's final value and label as one text; the moving number is hidden.
+ */
+export function StatCounters({ label, stats }: { label: string; stats: readonly Stat[] }) {
+  const [ref, inView] = useInViewOnce<HTMLUListElement>(threshold);
+  const [step, setStep] = useState(0);
+  const motion = useReducedMotion();
+  const reducedMotion = motion === true;
+  const shownStep = reducedMotion ? steps : step;
+
+  useEffect(() => {
+    if (motion !== false || !inView) return;
+    let interval: number | undefined;
+    const delay = window.setTimeout(() => {
+      interval = window.setInterval(() => {
+        setStep((current) => {
+          if (current + 1 >= steps) window.clearInterval(interval);
+          return Math.min(steps, current + 1);
+        });
+      }, durationMs / steps);
+    }, delayMs);
+    return () => {
+      window.clearTimeout(delay);
+      window.clearInterval(interval);
+    };
+  }, [inView, motion]);
+
+  return (
+    <ul ref={ref} className={styles.stats} aria-label={label} data-count-state={countState(inView || reducedMotion, shownStep)}>
+      {stats.map((stat) => (
+        <li key={stat.id} className={styles.card} data-stat={stat.id}>
+          <span className={styles.value} aria-hidden="true" data-value>
+            {Math.round((stat.statsValue * shownStep) / steps)}
+            {stat.suffix}
+          </span>
+          <span className="visually-hidden">
+            {stat.statsValue}
+            {stat.suffix}{' '}
+          </span>
+          <span className={styles.label}>{stat.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { contactUsContent } from '../../pages/contact-us/content';
+import { validateContact } from './schema';
+
+const messages = contactUsContent.form.errors;
+const valid = { fullName: 'Ama Mensah', email: 'ama@example.com', company: 'Acme Ltd', messageBody: 'Hello' };
+
+/** The first message for each field, as the form shows them. */
+function firstMessages(values: typeof valid) {
+  return validateContact(values, messages).errors;
+}
+
+describe('contact schema', () => {
+  it('accepts a complete message and trims it', () => {
+    expect(validateContact({ ...valid, fullName: '  Ama Mensah ', email: ' ama@example.com ' }, messages)).toEqual({ values: valid, errors: {} });
+  });
+
+  it('gives the spec message for every empty field', () => {
+    expect(firstMessages({ fullName: '', email: '', company: '', messageBody: '' })).toEqual({
+      fullName: 'Full Name is required.',
+      email: 'Email is required.',
+      company: 'Company name is required.',
+      messageBody: 'Message is required.',
+    });
+  });
+
+  it('treats whitespace only as empty', () => {
+    expect(firstMessages({ fullName: '   ', email: '  ', company: '\t', messageBody: ' \n ' })).toEqual({
+      fullName: 'Full Name is required.',
+      email: 'Email is required.',
+      company: 'Company name is required.',
+      messageBody: 'Message is required.',
+    });
+  });
+
+  it.each(['ama', 'ama@example', '@example.com', 'ama@.com x', 'a b@example.com'])('refuses the e-mail %j as invalid', (email) => {
+    expect(firstMessages({ ...valid, email })).toEqual({ email: 'Email format is invalid.' });
+  });
+
+  it('has no length limits', () => {
+    const long = 'x'.repeat(20_000);
+    expect(validateContact({ ...valid, fullName: long, company: long, messageBody: long }, messages).errors).toEqual({});
+  });
+});

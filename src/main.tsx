@@ -1,0 +1,33 @@
+import '@fontsource-variable/inter/wght.css';
+import './styles/global.css';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { findRoute, preloadPage } from './app/page-loader';
+import { createQueryClient } from './app/query-client';
+import { frontendConfigQuery } from './api/frontend-config';
+
+/**
+ * Browser entry: load the current page's chunk, then hydrate the prerendered HTML (or render
+ * from scratch for a path that was not prerendered, such as /careers/42).
+ */
+async function start() {
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(frontendConfigQuery);
+  await preloadPage(findRoute(window.location.pathname));
+
+  const container = document.getElementById('root');
+  if (!container) return;
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} Router={BrowserRouter} />
+    </StrictMode>
+  );
+  // Hydrating inside a transition lets React yield to the browser between components, so a
+  // cheap phone is not blocked for one long task (Total Blocking Time).
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+
+/**
+ * The blog list call's answer is "shape not shown" in the spec. We accept the shapes an article
+ * API commonly returns (docs/decisions/150-blog-list-shape.md): a bare array, or an object holding
+ * the array under `data` or `items`. Each item needs an id and a title; the summary may be called
+ * `summary` or `description`; `date` and `image` are optional. Items that do not fit are left out
+ * one by one, so one bad record does not hide the others.
+ */
+export type ArticleSummary = {
+  id: string;
+  title: string;
+  summary: string;
+  date?: string;
+  image?: string;
+};
+
+const itemSchema = z.object({
+  id: z.union([z.string().check(z.minLength(1)), z.number()]),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  summary: z.optional(z.nullable(z.string())),
+  description: z.optional(z.nullable(z.string())),
+  date: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(z.string())),
+});
+
+const listSchema = z.union([
+  z.array(z.unknown()),
+  z.object({ data: z.array(z.unknown()) }),
+  z.object({ items: z.array(z.unknown()) }),
+]);
+
+export function parseArticleList(body: unknown): ArticleSummary[] {
+  const list = listSchema.safeParse(body);
+  if (!list.success) return [];
+  const raw = Array.isArray(list.data) ? list.data : 'data' in list.data ? list.data.data : list.data.items;
+  return raw.flatMap((entry) => {
+    const item = itemSchema.safeParse(entry);
+    if (!item.success) return [];
+    const { id, title, summary, description, date, image } = item.data;
+    const article: ArticleSummary = { id: String(id), title, summary: summary ?? description ?? '' };
+    if (date && !Number.isNaN(Date.parse(date))) article.date = date;
+    if (image && /^(https?:\/\/|\/)/.test(image)) article.image = image;
+    return [article];
+  });
+}
+
+/** Case-insensitive match on title and summary; every word of the query must appear. */
+export function filterArticles(articles: readonly ArticleSummary[], query: string): ArticleSummary[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...articles];
+  return articles.filter((article) => {
+    const text = `${article.title} ${article.summary}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** A day in UTC ('12 March 2025'), the same on the server and in every time zone. */
+export function formatArticleDate(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+}

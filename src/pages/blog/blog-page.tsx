@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getAllArticles } from '../../api/calls';
+import { articleCardImage } from '../../assets/blog-images';
+import { emptyStateImage } from '../../assets/images';
+import { filterArticles, formatArticleDate, parseArticleList, type ArticleSummary } from './article-list';
+import { blogContent } from './content';
+import styles from './blog-page.module.css';
+
+const content = blogContent.list;
+
+/** The blog list (spec: Blog list): articles from the API, searchable, or the empty state. */
+export function BlogPage() {
+  const query = useQuery({ queryKey: ['articles', 'all'], queryFn: async () => parseArticleList(await getAllArticles()) });
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className="eyebrow">{content.eyebrow}</p>
+        <h1 className={styles.heading}>{content.heading}</h1>
+        <p className={styles.intro}>{content.intro}</p>
+      </header>
+      {query.isPending ? (
+        <p role="status" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {content.loadingText}
+        </p>
+      ) : (
+        <ArticleSearch articles={query.data ?? []} />
+      )}
+    </div>
+  );
+}
+
+function ArticleSearch({ articles }: { articles: readonly ArticleSummary[] }) {
+  const [search, setSearch] = useState('');
+  const id = useId();
+  const shown = filterArticles(articles, search);
+
+  return (
+    <>
+      <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={`${id}-search`} className="visually-hidden">
+          {content.search.label}
+        </label>
+        <Search className={styles.searchIcon} aria-hidden="true" />
+        <input
+          id={`${id}-search`}
+          type="search"
+          className={styles.searchInput}
+          placeholder={content.search.placeholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </form>
+      {articles.length === 0 ? (
+        <div className={styles.empty}>
+          <img src={emptyStateImage.src} width={emptyStateImage.width} height={emptyStateImage.height} alt="" className={styles.emptyImage} />
+          <p className={styles.emptyText}>{content.emptyText}</p>
+        </div>
+      ) : (
+        <>
+          <p role="status" className={styles.count}>
+            {shown.length === 0 ? content.noMatches(search.trim()) : content.resultCount(shown.length)}
+          </p>
+          {shown.length > 0 && (
+            <ul className={styles.grid} aria-label={content.listLabel}>
+              {shown.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function ArticleCard({ article }: { article: ArticleSummary }) {
+  const image = article.image ? { ...articleCardImage, src: article.image } : articleCardImage;
+  return (
+    <article className={styles.card}>
+      <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className={styles.cardImage} />
+      <div className={styles.cardBody}>
+        {article.date && (
+          <time dateTime={article.date} className={styles.date}>
+            {formatArticleDate(article.date)}
+          </time>
+        )}
+        <h2 className={styles.cardTitle}>
+          <Link to={`/blog/${encodeURIComponent(article.id)}`} className={styles.cardLink}>
+            {article.title}
+          </Link>
+        </h2>
+        {article.summary && <p className={styles.summary}>{article.summary}</p>}
+        <span className={styles.readMore} aria-hidden="true">
+          {content.readMoreLabel} →
+        </span>
+      </div>
+    </article>
+  );
+}

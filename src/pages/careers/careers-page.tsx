@@ -1,0 +1,101 @@
+import { ArrowDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { careersHeroImage } from '../../assets/images';
+import styles from './careers-page.module.css';
+import { careersContent } from './content';
+import { OpenPositions } from './open-positions';
+
+const { hero, whyWork, closing } = careersContent;
+
+// Loaded as soon as this page module runs (before hydration), in its own chunk: the page's own
+// JavaScript stays within budget (docs/decisions/102-careers-js-budget.md).
+const accordionModule = import('./why-work-accordion');
+const WhyWorkAccordion = lazy(() => accordionModule.then((module) => ({ default: module.WhyWorkAccordion })));
+
+/** /careers (spec section 2): hero, 'Why work with', open positions, and 'Can't find a role here?'. */
+export function CareersPage() {
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <h1 className={styles.title}>{hero.heading}</h1>
+            <p className={styles.lead}>{hero.paragraph}</p>
+            <Link to={{ hash: hero.exploreLink.href }} className="button">
+              {hero.exploreLink.label}
+              <ArrowDown aria-hidden="true" className={styles.buttonIcon} />
+            </Link>
+          </div>
+          <img
+            className={styles.heroImage}
+            src={careersHeroImage.src}
+            width={careersHeroImage.width}
+            height={careersHeroImage.height}
+            alt=""
+            fetchPriority="high"
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="why-work-heading">
+        <div className={`container ${styles.whyWork}`}>
+          <h2 id="why-work-heading" className={styles.sectionHeading}>
+            {whyWork.heading}
+          </h2>
+          <Suspense fallback={null}>
+          <WhyWorkAccordion
+            defaultValue={[...whyWork.defaultOpen]}
+            items={whyWork.sections.map((section) => ({
+              id: section.id,
+              number: section.number,
+              title: section.title,
+              content: (
+                <>
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                  {section.bullets.length > 0 && (
+                    <ul className={styles.bullets}>
+                      {section.bullets.map((bullet) => (
+                        <li key={bullet}>{bullet}</li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ),
+            }))}
+          />
+          </Suspense>
+        </div>
+      </section>
+
+      <OpenPositions />
+
+      <section className="section" aria-labelledby="closing-heading">
+        <div className="container">
+          <h2 id="closing-heading" className={styles.sectionHeading}>
+            {closing.heading}
+          </h2>
+          <p className={styles.intro}>{closing.intro}</p>
+          <ul className={styles.traits}>
+            {closing.traits.map((trait, index) => (
+              <li key={trait.id} className={styles.trait}>
+                <span className={styles.traitNumber} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.traitTitle}>{trait.title}</h3>
+                <p className={styles.traitText}>{trait.description}</p>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.invitation}>
+            {closing.invitation.before}
+            <a href={`mailto:${closing.invitation.email}`}>{closing.invitation.email}</a>
+            {closing.invitation.after}
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

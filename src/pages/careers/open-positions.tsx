@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
+import { getAvailableJobs } from '../../api/calls';
+import { emptyStateImage } from '../../assets/images';
+import { jobCategories } from '../../content/jobs';
+import { careersContent } from './content';
+import { JobCard } from './job-card';
+import { filterJobs, typesFor } from './job-filters';
+import { parseJobList } from './job-list';
+import styles from './open-positions.module.css';
+import { useJobFilters } from './use-job-filters';
+
+const copy = careersContent.openPositions;
+
+// Radix's menu is the heaviest part of the page: its own chunk, requested as soon as this module
+// runs (docs/decisions/102-careers-js-budget.md).
+const dropdownModule = import('./filter-dropdown');
+const FilterDropdown = lazy(() => dropdownModule.then((module) => ({ default: module.FilterDropdown })));
+const allValue = '';
+
+/** 'Open Positions': filters, then the job cards, a spinner while loading, or the empty state. */
+export function OpenPositions() {
+  const id = useId();
+  const [filters, setFilters] = useJobFilters();
+  const jobs = useQuery({
+    queryKey: ['job-vacancy', 'available'],
+    queryFn: () => getAvailableJobs(),
+    select: parseJobList,
+    retry: false,
+  });
+  const shown = jobs.data ? filterJobs(jobs.data, filters) : [];
+
+  const categoryOptions = [
+    { value: allValue, label: copy.category.allOption },
+    ...jobCategories.map((category) => ({ value: category.id, label: category.name })),
+  ];
+  const typeOptions = [
+    { value: allValue, label: copy.type.allOption },
+    ...typesFor(filters.category).map((type) => ({ value: type, label: type })),
+  ];
+
+  return (
+    <section id={copy.anchorId} className={styles.section} aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          {copy.heading}
+        </h2>
+
+        <div className={styles.filters}>
+          <Suspense fallback={null}>
+          <FilterDropdown
+            label={copy.category.label}
+            display={filters.category?.name ?? copy.category.allOption}
+            options={categoryOptions}
+            value={filters.category?.id ?? allValue}
+            onChange={(value) =>
+              setFilters({ ...filters, category: jobCategories.find((item) => item.id === value) ?? null, type: null })
+            }
+          />
+          <FilterDropdown
+            label={copy.type.label}
+            display={filters.type ?? copy.type.placeholder}
+            options={typeOptions}
+            value={filters.type ?? allValue}
+            onChange={(value) => setFilters({ ...filters, type: value || null })}
+          />
+          </Suspense>
+          <div className={styles.search}>
+            <label htmlFor={`${id}-search`} className="visually-hidden">
+              {copy.search.label}
+            </label>
+            <Search aria-hidden="true" className={styles.searchIcon} />
+            <input
+              id={`${id}-search`}
+              type="search"
+              className={styles.searchInput}
+              placeholder={copy.search.placeholder}
+              value={filters.search}
+              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+              aria-controls={`${id}-results`}
+            />
+          </div>
+        </div>
+
+        <div id={`${id}-results`} className={styles.results}>
+          {jobs.isPending ? (
+            <div className={styles.loading}>
+              <span role="status" aria-label={copy.loadingLabel} className={styles.spinner} />
+            </div>
+          ) : shown.length > 0 ? (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {copy.resultsCount(shown.length)}
+              </p>
+              <ul className={styles.list}>
+                {shown.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <div className={styles.empty}>
+              <img
+                src={emptyStateImage.src}
+                width={emptyStateImage.width}
+                height={emptyStateImage.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className={styles.emptyImage}
+              />
+              <p className={styles.emptyText} role="status">
+                {copy.emptyText}
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { company, telHref } from '../../content/company';
+
+/** One line of a contact-details group: visible text and the link it opens, if any. */
+export type ContactDetailItem = {
+  id: string;
+  text: string;
+  href?: string;
+};
+
+/** One contact-details card: Email, Phone or Location. */
+export type ContactDetailGroup = {
+  id: 'email' | 'phone' | 'location';
+  heading: string;
+  items: readonly ContactDetailItem[];
+};
+
+const detailGroups: readonly ContactDetailGroup[] = [
+  {
+    id: 'email',
+    heading: 'Email',
+    items: [
+      { id: 'sales', text: company.emails.sales, href: `mailto:${company.emails.sales}` },
+      { id: 'info', text: company.emails.info, href: `mailto:${company.emails.info}` },
+    ],
+  },
+  {
+    id: 'phone',
+    heading: 'Phone',
+    items: company.phones.map((phone, index) => ({
+      id: `phone-${index + 1}`,
+      text: phone,
+      href: telHref(phone),
+    })),
+  },
+  {
+    id: 'location',
+    heading: 'Location',
+    items: [
+      { id: 'gps-code', text: company.location.gpsCode },
+      { id: 'street', text: company.location.street },
+    ],
+  },
+];
+
+export const contactUsContent = {
+  hero: {
+    heading: 'Get in touch today',
+    paragraph:
+      'Have a project in mind, a question about our services or a request for a demonstration? Send us a message and the right person on our team will reply within one working day.',
+  },
+  form: {
+    label: 'Contact form',
+    fields: {
+      fullName: { label: 'Full name', placeholder: 'e.g. Ama Mensah' },
+      email: { label: 'Email', placeholder: 'you@company.com' },
+      company: { label: 'Company', placeholder: 'Your company or organisation' },
+      messageBody: { label: 'Message', placeholder: 'Tell us about your project or question' },
+    },
+    submitLabel: 'Send Message',
+    pendingLabel: 'Sending...',
+    errors: {
+      fullNameRequired: 'Full Name is required.',
+      emailRequired: 'Email is required.',
+      emailInvalid: 'Email format is invalid.',
+      companyRequired: 'Company name is required.',
+      messageRequired: 'Message is required.',
+    },
+    success: 'Message sent successfully.',
+    failure: 'Failed to send message. Try again.',
+  },
+  details: {
+    heading: 'Contact details',
+    groups: detailGroups,
+  },
+} as const;

@@ -1,0 +1,72 @@
+import { ArrowRight, ArrowUpRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { portfolioHeroImage } from '../../assets/services-images';
+import { EmailCapture } from '../../components/blocks/email-capture';
+import { QuoteBlock } from '../../components/blocks/quote-block';
+import { ExternalLink } from '../../components/ui/external-link';
+import { managingDirectorQuote } from '../../content/team';
+import { portfolioContent } from './content';
+import styles from './portfolio-page.module.css';
+
+/** The portfolio gallery (/portfolio): six project cards, the quote and the call to action. */
+export function PortfolioPage() {
+  const { gallery } = portfolioContent;
+  return (
+    <>
+      <section className={`container ${styles.header}`}>
+        <p className="eyebrow">{gallery.eyebrow}</p>
+        <h1 className={styles.heading}>{gallery.heading}</h1>
+        <p className={styles.intro}>{gallery.intro}</p>
+      </section>
+
+      <section className="container" aria-label={gallery.listLabel}>
+        <ul className={styles.grid}>
+          {gallery.cards.map((card, index) => {
+            const image = portfolioHeroImage(card.id);
+            const Arrow = card.external ? ArrowUpRight : ArrowRight;
+            const title = (
+              <>
+                {card.title}
+                <Arrow aria-hidden="true" className={styles.arrow} />
+              </>
+            );
+            return (
+              <li key={card.id} className={styles.card} data-card={card.id}>
+                <img
+                  className={styles.image}
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt=""
+                  {...(index < 2 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+                />
+                <div className={styles.body}>
+                  <p className={styles.category}>{card.category}</p>
+                  <h2 className={styles.title}>
+                    {card.external ? (
+                      <ExternalLink href={card.href} className={styles.link}>
+                        {title}
+                      </ExternalLink>
+                    ) : (
+                      <Link to={card.href} className={styles.link}>
+                        {title}
+                      </Link>
+                    )}
+                  </h2>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="container section">
+        <QuoteBlock text={managingDirectorQuote.text} author={managingDirectorQuote.author} title={managingDirectorQuote.title} />
+      </div>
+
+      <div className="container section">
+        <EmailCapture />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { company } from '../../content/company';
+
+export type PrivacySubsection = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+};
+
+/** One numbered section of the policy; `list` follows the paragraphs, subsections follow the list. */
+export type PrivacySection = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  subsections?: readonly PrivacySubsection[];
+};
+
+const sections: readonly PrivacySection[] = [
+  {
+    id: 'information-we-collect',
+    heading: 'Information We Collect',
+    paragraphs: [
+      'We collect only the information we need to respond to you, provide our services and improve this website. The information falls into the following categories.',
+    ],
+    subsections: [
+      {
+        id: 'personal-information',
+        heading: 'Personal Information',
+        paragraphs: [
+          'We collect personal information that you choose to give us, for example when you subscribe to our newsletter, send a message through our contact form, request a demonstration or apply for a job. Depending on the form, this may include:',
+        ],
+        list: [
+          'your name and email address;',
+          'your company or organisation and your message to us;',
+          'your phone number and location;',
+          'for job applications, your CV, cover letter, qualifications, experience and salary expectations.',
+        ],
+      },
+      {
+        id: 'usage-data',
+        heading: 'Usage Data',
+        paragraphs: [
+          'When you visit our website, our servers automatically record technical information such as your IP address, browser type and version, device type, the pages you visit, the time and date of your visit and the site that referred you. We use this information in aggregate to keep the website secure and to understand how it is used.',
+        ],
+      },
+      {
+        id: 'cookies-and-tracking',
+        heading: 'Cookies and Tracking Technologies',
+        paragraphs: [
+          'We use cookies and similar technologies to remember your preferences, keep the website working correctly and measure how visitors use it. Cookies are small text files stored on your device.',
+          'You can set your browser to refuse all or some cookies, or to alert you when a website sets or accesses them. If you disable cookies, some parts of the website may not work as intended.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'how-we-use',
+    heading: 'How We Use Your Information',
+    paragraphs: ['We use the information we collect to:'],
+    list: [
+      'respond to your enquiries and provide the services you request;',
+      'send you our newsletter and information about our products and services, where you have asked to receive it;',
+      'assess job applications and communicate with candidates;',
+      'operate, maintain, secure and improve our website and services;',
+      'comply with our legal and regulatory obligations.',
+    ],
+  },
+  {
+    id: 'how-we-share',
+    heading: 'How We Share Your Information',
+    paragraphs: [
+      'We do not sell, rent or trade your personal information to third parties. We share it only in the limited circumstances described below.',
+    ],
+    subsections: [
+      {
+        id: 'service-providers',
+        heading: 'Service Providers',
+        paragraphs: [
+          'We work with trusted companies that host our website, deliver our emails and support our operations. They act only on our instructions, receive only the information they need for that work, and are bound by confidentiality and data protection obligations.',
+        ],
+      },
+      {
+        id: 'legal-obligations',
+        heading: 'Legal Obligations',
+        paragraphs: [
+          'We may disclose information where we are required to do so by law, regulation, court order or a request from a competent public authority, or where disclosure is necessary to protect our rights, our users or the public.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'your-rights',
+    heading: 'Your Rights and Choices',
+    paragraphs: [
+      `You have choices about the personal information we hold about you. To exercise any of the rights below, contact us at ${company.emails.sales}. We will respond within a reasonable time and may ask you to confirm your identity first.`,
+    ],
+    subsections: [
+      {
+        id: 'access-and-update',
+        heading: 'Access and Update',
+        paragraphs: [
+          'You may ask for a copy of the personal information we hold about you and ask us to correct anything that is inaccurate or out of date.',
+        ],
+      },
+      {
+        id: 'opt-out',
+        heading: 'Opt-Out',
+        paragraphs: [
+          'You may unsubscribe from our newsletter and marketing emails at any time, using the unsubscribe link in any email we send or by contacting us.',
+        ],
+      },
+      {
+        id: 'data-deletion',
+        heading: 'Data Deletion',
+        paragraphs: [
+          'You may ask us to delete your personal information. We will do so unless we need to keep certain information to meet a legal obligation or to establish or defend a legal claim.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'security',
+    heading: 'Security',
+    paragraphs: [
+      'We use appropriate technical and organisational measures to protect your personal information against loss, misuse and unauthorised access, including encrypted connections, access controls and regular security reviews. No method of transmission over the internet or of electronic storage is completely secure, however, so we cannot guarantee absolute security.',
+    ],
+  },
+  {
+    id: 'third-party-links',
+    heading: 'Third-Party Links',
+    paragraphs: [
+      'Our website may contain links to websites and services run by others, such as social networks and partner sites. We are not responsible for their content or their privacy practices, and we encourage you to read the privacy policy of every site you visit.',
+    ],
+  },
+  {
+    id: 'changes',
+    heading: 'Changes to This Policy',
+    paragraphs: [
+      'We may update this Privacy Policy from time to time to reflect changes in our practices or in the law. When we do, we will publish the revised policy on this page and update the effective date above. We encourage you to review this page periodically.',
+    ],
+  },
+];
+
+export const privacyPolicyContent = {
+  heading: 'Privacy Policy',
+  tocLabel: 'On this page',
+  /** Written as links wherever they appear in the policy text. */
+  emails: [company.emails.sales, company.emails.info],
+  effectiveLabel: 'Effective',
+  effectiveDate: 'January 2025',
+  intro: `${company.legalName} ("${company.name}", "we", "us" or "our") respects your privacy. This Privacy Policy explains what information we collect when you use our website and services, how we use and share it, and the choices you have.`,
+  sections,
+  contact: {
+    heading: 'Contact Us',
+    paragraph: `If you have any questions about this Privacy Policy or how we handle your information, please write to us at ${company.emails.sales} or ${company.emails.info}, or visit us at ${company.location.street}.`,
+  },
+} as const;

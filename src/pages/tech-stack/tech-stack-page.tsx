@@ -1,0 +1,65 @@
+import { techIcons } from '../../assets/tech-stack/tech-icons';
+import { Img } from '../../components/ui/img';
+import { Tabs } from '../../components/ui/tabs';
+import { techStackContent } from './content';
+import { useTabStrip } from './use-tab-strip';
+import { TabStripArrow } from './tab-strip-arrow';
+import styles from './tech-stack-page.module.css';
+
+const { hero, technologies, areas } = techStackContent;
+
+export function TechStackPage() {
+  const strip = useTabStrip();
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.heading}>{hero.heading}</h1>
+          <p className={styles.intro}>{hero.intro}</p>
+          <ul className={styles.logos} aria-label={technologies.label}>
+            {technologies.items.map((tech) => (
+              <li key={tech.id} className={styles.logo}>
+                <Img image={techIcons[tech.id]} alt={tech.name} className={styles.logoIcon} />
+                {/* The name is read from the icon; shown again here for sighted visitors. */}
+                <span className={styles.logoName} aria-hidden="true">
+                  {tech.name}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="tech-areas-heading">
+        <div className="container">
+          <h2 id="tech-areas-heading" className={styles.sectionHeading}>
+            {areas.heading}
+          </h2>
+          <Tabs
+            label={areas.tabListLabel}
+            className={styles.tabs}
+            listRef={strip.ref}
+            listClassName={styles.strip}
+            listStart={<TabStripArrow direction="left" label={areas.scrollLeftLabel} state={strip} />}
+            listEnd={<TabStripArrow direction="right" label={areas.scrollRightLabel} state={strip} />}
+            items={areas.items.map((area) => ({
+              id: area.id,
+              label: area.area,
+              content: (
+                <ul className={styles.details}>
+                  {area.details.map((detail) => (
+                    <li key={detail.id} className={styles.detail}>
+                      <h3 className={styles.detailTitle}>{detail.title}</h3>
+                      <p className={styles.detailText}>{detail.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

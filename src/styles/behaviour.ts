@@ -1,0 +1,28 @@
+import { tokens } from './generated/tokens';
+
+/**
+ * The spec's business constants (section 9) that are behaviour, not style. Durations that are also
+ * used by CSS come from the tokens so the two never disagree.
+ */
+export const behaviour = {
+  statusMessageMs: tokens.duration['status-message'],
+  mobileMenuBreakpointPx: tokens.breakpoint.md,
+  stats: { durationMs: tokens.duration.counter, steps: 60, delayMs: tokens.duration['counter-delay'], threshold: 0.1 },
+  marquee: { loopMs: tokens.duration['marquee-loop'], logos: 11 },
+  jobList: { pageNo: 1, pageSize: 100 },
+  blogList: { pageNo: 1, pageSize: 30 },
+  maxUploadBytes: 10 * 1024 * 1024,
+  salaryPrefix: 'GHC',
+  tabStripStepPx: 180,
+  query: {
+    gcTimeMs: 5 * 60 * 1000,
+    retries: 3,
+    retryDelayMinMs: 1000,
+    retryDelayMaxMs: 30_000,
+  },
+  /**
+   * The spec's HTTP client has no timeout; ours has one so that a hung server cannot leave a button
+   * in its pending state forever (docs/decisions/003-api-timeouts.md).
+   */
+  api: { timeoutMs: 15_000, uploadTimeoutMs: 120_000 },
+} as const;
