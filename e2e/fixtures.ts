@@ -1,0 +1,89 @@
+import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+
+/** A seeded Math.random so that anything random on a page is the same on every run. */
+function seedRandom() {
+  let seed = 20140101;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Default answers of the stubbed API: every call succeeds and lists are empty. */
+async function defaultApi(route: Route) {
+  const { pathname } = new URL(route.request().url());
+  const isList = pathname.includes('get-all-articles') || pathname.includes('job-vacancy/available');
+  await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(isList ? [] : {}) });
+}
+
+type ConsoleWatch = {
+  messages: string[];
+  /** Accepts messages a test causes on purpose (the browser's "Failed to load resource" on a stubbed 500). */
+  allow: (pattern: RegExp) => void;
+};
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions; every test ends by asserting there were none. */
+  consoleWatch: ConsoleWatch;
+  /** Every request that went to the API (stubbed: no test reaches a real network). */
+  apiRequests: Request[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(`Uncaught: ${error.message}`));
+      await page.addInitScript(seedRandom);
+      waitForHydrationAfterGoto(page);
+      await use({ messages, allow: (pattern) => allowed.push(pattern) });
+      expect(messages.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
+    },
+    { auto: true },
+  ],
+  apiRequests: [
+    async ({ page }, use) => {
+      const requests: Request[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.includes('/api/')) requests.push(request);
+      });
+      await page.route('**/api/**', defaultApi);
+      await use(requests);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * page.goto also waits until the app has hydrated (the page sets html[data-hydrated]), so that a
+ * test never clicks a control before React has attached its handlers.
+ */
+function waitForHydrationAfterGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  };
+}
+
+/** Waits until web fonts and every image have loaded and decoded, so a screenshot is stable. */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    images.forEach((image) => (image.loading = 'eager'));
+    await Promise.all(images.map((image) => (image.complete ? image.decode().catch(() => undefined) : new Promise((resolve) => {
+      image.addEventListener('load', resolve, { once: true });
+      image.addEventListener('error', resolve, { once: true });
+    }))));
+  });
+}

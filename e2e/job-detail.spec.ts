@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { viewportAt } from './breakpoints';
+import { waitForWidgets } from './careers-helpers';
+import { expect, test } from './fixtures';
+
+async function openJob(page: Page) {
+  await page.goto('/careers/1');
+  await waitForWidgets(page, 1);
+}
+
+test.describe('job detail page', () => {
+  test('header: back link, title, location, type, deadline and skills', async ({ page }) => {
+    await openJob(page);
+    await expect(page.getByRole('link', { name: 'Back to all jobs' })).toHaveAttribute('href', '/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('National Service and Internship Opportunities');
+    const header = page.getByRole('main');
+    for (const text of ['San Francisco, CA', 'Full-Time', 'Application end on 23/09/24']) {
+      await expect(header.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(['Java', 'Kotlin', 'Docker', 'Cupboard']);
+    await page.getByRole('link', { name: 'Back to all jobs' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+  });
+
+  test('Share Job: four new-tab links that share this page, hidden below 768 px', async ({ page }) => {
+    await page.setViewportSize(viewportAt('md'));
+    await openJob(page);
+    const group = page.getByRole('group', { name: 'Share Job' });
+    await expect(group).toBeVisible();
+    const links = group.getByRole('link');
+    await expect(links).toHaveCount(4);
+    const pageUrl = encodeURIComponent(page.url());
+    const expected = [
+      ['Share on LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${pageUrl}`],
+      ['Share on Facebook', `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`],
+      ['Share on X', `https://x.com/intent/post?url=${pageUrl}&text=`],
+      ['Share on WhatsApp', `https://wa.me/?text=`],
+    ];
+    for (const [index, [name, prefix]] of expected.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAccessibleName(`${name} (opens in a new tab)`);
+      await expect(link).toHaveAttribute('target', '_blank');
+      const href = (await link.getAttribute('href'))!;
+      expect(href.startsWith(prefix!)).toBe(true);
+      expect(decodeURIComponent(href)).toContain(page.url());
+    }
+    await page.setViewportSize({ width: viewportAt('md').width - 1, height: 900 });
+    await expect(group).toBeHidden();
+  });
+
+  test('tabs: Apply adds the application tab, switches to it and goes away; both panes stay', async ({ page }) => {
+    await openJob(page);
+    const tabs = page.getByRole('tablist', { name: 'Job details' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Job Information']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Job Information' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(tabs).toHaveText(['Job Information', 'Job Application']);
+    const applicationTab = page.getByRole('tab', { name: 'Job Application' });
+    await expect(applicationTab).toHaveAttribute('aria-selected', 'true');
+    await expect(applicationTab).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('tabpanel', { name: 'Job Application' }).getByRole('textbox', { name: /First name/ })).toBeVisible();
+
+    // Both panes present, one shown.
+    const panes = page.locator('[role="tabpanel"]');
+    await expect(panes).toHaveCount(2);
+    await expect(panes.nth(0)).toBeHidden();
+    await expect(panes.nth(1)).toBeVisible();
+
+    // What was typed survives switching tabs, by mouse and by keyboard.
+    await page.getByRole('textbox', { name: /First name/ }).fill('Ama');
+    await page.getByRole('tab', { name: 'Job Information' }).click();
+    await expect(panes.nth(0)).toBeVisible();
+    await expect(panes.nth(1)).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(applicationTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue('Ama');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Job Information' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Job Information: role description, summary, 5 duties, 4 + 4 requirements, 4 similar roles', async ({ page }) => {
+    await openJob(page);
+    const pane = page.getByRole('tabpanel', { name: 'Job Information' });
+    for (const heading of ['Role Description', 'Position Summary', 'Job Description', 'Job Requirements', 'Similar Roles']) {
+      await expect(pane.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const section = (name: string) => pane.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    await expect(section('Job Description').getByRole('heading', { level: 3 })).toHaveText('What you will do');
+    await expect(section('Job Description').getByRole('listitem')).toHaveCount(5);
+    const requirements = section('Job Requirements');
+    await expect(requirements.getByRole('heading', { level: 3 })).toHaveText(['Technical Skills', 'Soft Skills']);
+    await expect(requirements.getByRole('list').nth(0).getByRole('listitem')).toHaveCount(4);
+    await expect(requirements.getByRole('list').nth(1).getByRole('listitem')).toHaveCount(4);
+
+    const cards = section('Similar Roles').getByRole('article');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Android Developer', 'Ui/Ux Developer', 'Lead Software Engineer', 'Android Developer',
+    ]);
+    for (let index = 0; index < 4; index += 1) {
+      await expect(cards.nth(index)).toContainText('Remote');
+      await expect(cards.nth(index).getByRole('listitem').first()).toBeVisible();
+    }
+    await expect(cards.nth(3)).toContainText('Internship');
+  });
+});

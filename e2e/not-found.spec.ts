@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+test.describe('not-found page', () => {
+  for (const path of ['/no-such-page', '/careers/1/extra', '/portfolio/ftx']) {
+    test(`shows for ${path} loaded directly`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
+      await expect(page.getByText("Oops! It seems like you've taken a wrong turn; the page doesn't exist or may have been moved.")).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(/^Page Not Found – /);
+    });
+  }
+
+  test('Go Home leads to /', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('Company Profile leads to /about', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'Company Profile' }).click();
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('is shown by the router for an unknown path reached in the app', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/gone-away');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
+  });
+});

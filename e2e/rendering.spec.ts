@@ -1,0 +1,57 @@
+import { allRoutes, concretePaths } from '../src/app/routes';
+import { expect, test } from './fixtures';
+
+test.describe('prerendered pages', () => {
+  test('every concrete path is served as HTML that already holds the frame and its h1', async ({ request }) => {
+    for (const path of allRoutes.flatMap((route) => concretePaths(route))) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+      // Nothing is sent hidden for a script to reveal (React's outlined Suspense boundaries).
+      expect(html, path).not.toContain('<!--$?-->');
+      expect(html, path).toContain('aria-label="Main"');
+      expect(html, path).toContain('<footer');
+      expect(html, path).toMatch(/<title>[^<]+ – [^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+">/);
+    }
+  });
+
+  test('each page loads its own chunk, preloaded in the head', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const about = await (await request.get('/about')).text();
+    const chunk = (html: string, page: string) => html.match(new RegExp(`/assets/${page}-page-[\\w-]+\\.js`))?.[0];
+    expect(chunk(home, 'home')).toBeTruthy();
+    expect(chunk(about, 'about')).toBeTruthy();
+    expect(home).not.toContain('about-page-');
+  });
+
+  test('a dynamic path that was not prerendered works when loaded directly', async ({ page }) => {
+    await page.goto('/careers/42');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Job Opening – /);
+  });
+
+  test('sitemap.xml and robots.txt come from the route table', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/', '/about', '/careers/1', '/portfolio/fttx-web', '/blog/1', '/privacy-policy']) {
+      expect(sitemap).toContain(`<loc>https://www.example.com${path}</loc>`);
+    }
+    expect(sitemap).not.toContain('this-page-does-not-exist');
+    expect(sitemap).not.toContain('/unsubscribe');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+
+  test('content is readable and links work with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});

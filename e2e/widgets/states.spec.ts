@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { tokens } from '../../src/styles/generated/tokens';
+import { viewportAt } from '../breakpoints';
+import { expect, settle, test } from '../fixtures';
+
+/** Screenshots (and axe) of non-default states of Home and About at 470 and 1440 px. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function capture(page: Page, breakpoint: string, name: string) {
+  await settle(page);
+  // Back to the top, so the sticky navigation bar sits where it does in the full-page matrix shots.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page).toHaveScreenshot([breakpoint, `${name}.png`], {
+    fullPage: true,
+    mask: [page.locator('[data-volatile]')],
+    maskColor: tokens.color['surface-dark'],
+  });
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+}
+
+for (const breakpoint of ['xs', 'xl'] as const) {
+  test.describe(`states at ${breakpoint}`, () => {
+    test.use({ viewport: viewportAt(breakpoint) });
+
+    test('home: another tab chosen', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('tab', { name: 'Values' }).click();
+      await capture(page, breakpoint, 'home-values-tab');
+    });
+
+    test('home: another accordion item opened', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: /Customer-Led Opportunity Discovery/ }).click();
+      await capture(page, breakpoint, 'home-accordion-item');
+    });
+
+    test('home: the carousel moved', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Next testimonial' }).click();
+      await expect(page.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('inert', '');
+      await capture(page, breakpoint, 'home-carousel-moved');
+    });
+
+    test('about: a team card focused', async ({ page }) => {
+      await page.goto('/about');
+      await page.getByRole('link', { name: /LinkedIn profile of Akosua Frimpong/ }).focus();
+      await capture(page, breakpoint, 'about-team-card-focused');
+    });
+  });
+}
