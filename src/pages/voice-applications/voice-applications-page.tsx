@@ -2,6 +2,9 @@ import { ArrowRight, Rocket, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { voiceHeroImage } from '../../assets/services-images';
 import { EmailCapture } from '../../components/blocks/email-capture';
+import { FeatureCards } from '../../components/blocks/feature-cards';
+import { ServiceHero } from '../../components/blocks/service-hero';
+import shared from '../../components/blocks/service-page.module.css';
 import { voiceApplicationsContent } from './content';
 import styles from './voice-applications-page.module.css';
 
@@ -10,45 +13,14 @@ const icons = { 'boost-productivity': TrendingUp, 'customer-engagement': Users, 
 /** Voice applications (/pns/services/voice-applications). */
 export function VoiceApplicationsPage() {
   const { hero, benefits, getStarted } = voiceApplicationsContent;
+  const cards = benefits.items.map((benefit) => ({ ...benefit, Icon: icons[benefit.id] }));
   return (
     <>
-      <section className={`container ${styles.hero}`}>
-        <div>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 className={styles.heading}>{hero.heading}</h1>
-          {hero.paragraphs.map((paragraph, index) => (
-            <p key={paragraph} className={index === 0 ? styles.lead : undefined}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <img className={styles.heroImage} src={voiceHeroImage.src} width={voiceHeroImage.width} height={voiceHeroImage.height} alt="" fetchPriority="high" />
-      </section>
-
-      <section className={styles.band} aria-labelledby="voice-benefits">
-        <div className="container section">
-          <h2 id="voice-benefits" className={styles.sectionHeading}>
-            {benefits.heading}
-          </h2>
-          <ul className={styles.cards}>
-            {benefits.items.map((benefit) => {
-              const Icon = icons[benefit.id];
-              return (
-                <li key={benefit.id} className={styles.card}>
-                  <span className={styles.icon} aria-hidden="true">
-                    <Icon />
-                  </span>
-                  <h3 className={styles.cardTitle}>{benefit.title}</h3>
-                  <p className={styles.cardText}>{benefit.description}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <ServiceHero eyebrow={hero.eyebrow} heading={hero.heading} paragraphs={hero.paragraphs} image={voiceHeroImage} />
+      <FeatureCards headingId="voice-benefits" heading={benefits.heading} cards={cards} columns="three" />
 
       <section className={`container section ${styles.getStarted}`} aria-labelledby="voice-get-started">
-        <h2 id="voice-get-started" className={styles.sectionHeading}>
+        <h2 id="voice-get-started" className={shared.sectionHeading}>
           {getStarted.heading}
         </h2>
         <p className={styles.getStartedText}>{getStarted.paragraph}</p>
