@@ -5,6 +5,7 @@ import { sendContactMessage } from '../../api/calls';
 import { StatusMessage, type Status } from '../../components/ui/status-message';
 import { contactUsContent } from '../../pages/contact-us/content';
 import { behaviour } from '../../styles/behaviour';
+import fieldStyles from '../form-field.module.css';
 import styles from './contact-form.module.css';
 import { contactResolver, type ContactValues } from './schema';
 
@@ -69,7 +70,7 @@ export function ContactForm() {
           const text = copy.fields[field.name];
           const props = {
             id: inputId,
-            className: field.multiline ? `${styles.input} ${styles.textarea}` : styles.input,
+            className: field.multiline ? `${fieldStyles.input} ${styles.textarea}` : fieldStyles.input,
             placeholder: text.placeholder,
             autoComplete: field.autoComplete,
             'aria-invalid': error ? true : undefined,
@@ -77,13 +78,13 @@ export function ContactForm() {
             ...register(field.name, { onChange: () => clearErrors(field.name) }),
           } as const;
           return (
-            <div key={field.name} className={field.wide ? `${styles.field} ${styles.wide}` : styles.field}>
-              <label htmlFor={inputId} className={styles.label}>
+            <div key={field.name} className={field.wide ? `${fieldStyles.field} ${styles.wide}` : fieldStyles.field}>
+              <label htmlFor={inputId} className={fieldStyles.label}>
                 {text.label}
               </label>
               {field.multiline ? <textarea rows={6} {...props} /> : <input type={field.type} {...props} />}
               {error && (
-                <p id={errorId} className={styles.error}>
+                <p id={errorId} className={fieldStyles.error}>
                   {error}
                 </p>
               )}

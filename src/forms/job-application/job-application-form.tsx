@@ -5,6 +5,7 @@ import { applyForJob } from '../../api/calls';
 import { StatusMessage, type Status } from '../../components/ui/status-message';
 import { jobApplicationContent } from '../../content/jobs';
 import { behaviour } from '../../styles/behaviour';
+import fieldStyles from '../form-field.module.css';
 import styles from './job-application-form.module.css';
 import { emptyApplication, jobApplicationSchema, toFormData, type JobApplicationValues } from './schema';
 import { UploadBox } from './upload-box';
@@ -52,10 +53,10 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
     const error = errors[key]?.message;
     return {
       label: (
-        <label htmlFor={`${id}-${key}`} className={styles.label}>
+        <label htmlFor={`${id}-${key}`} className={fieldStyles.label}>
           {label}
           {required && (
-            <span aria-hidden="true" className={styles.required}>
+            <span aria-hidden="true" className={fieldStyles.required}>
               {' '}
               {copy.requiredMark}
             </span>
@@ -65,13 +66,13 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
       props: {
         id: `${id}-${key}`,
         ...register(key),
-        className: styles.input,
+        className: fieldStyles.input,
         'aria-invalid': error ? true : undefined,
         'aria-required': required || undefined,
         'aria-describedby': error ? `${id}-${key}-error` : undefined,
       },
       error: error && (
-        <p id={`${id}-${key}-error`} className={styles.error}>
+        <p id={`${id}-${key}-error`} className={fieldStyles.error}>
           {error}
         </p>
       ),
@@ -98,34 +99,34 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
       </div>
 
       <div className={styles.grid}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {firstName.label}
           <input type="text" autoComplete="given-name" placeholder={fields.firstName.placeholder} {...firstName.props} />
           {firstName.error}
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {lastName.label}
           <input type="text" autoComplete="family-name" placeholder={fields.lastName.placeholder} {...lastName.props} />
           {lastName.error}
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {email.label}
           <input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...email.props} />
           {email.error}
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {phone.label}
           <input type="tel" autoComplete="tel" placeholder={fields.phoneNumber.placeholder} {...phone.props} />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {qualification.label}
           <input type="text" placeholder={fields.highestQualification.placeholder} {...qualification.props} />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {location.label}
           <input type="text" autoComplete="address-level2" placeholder={fields.location.placeholder} {...location.props} />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {applicationType.label}
           <select {...applicationType.props}>
             <option value="">{fields.applicationType.placeholder}</option>
@@ -136,7 +137,7 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {experience.label}
           <select {...experience.props}>
             <option value="">{fields.yearsOfExperience.placeholder}</option>
@@ -147,7 +148,7 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           {salary.label}
           <div className={styles.prefixed}>
             <span className={styles.prefix} aria-hidden="true">

@@ -2,6 +2,7 @@ import { FileText, UploadCloud, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cx } from '../../components/ui/cx';
 import { jobApplicationContent } from '../../content/jobs';
+import fieldStyles from '../form-field.module.css';
 import styles from './upload-box.module.css';
 import { acceptAttribute, fileProblem, kilobytes, nameWithoutExtension, typeLabel } from './upload-rules';
 
@@ -72,10 +73,10 @@ export function UploadBox({ label, required, name, value, onChange, error, input
     // keyboard path.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.slot} onDragOver={onDragOver} onDragEnter={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
-      <span id={`${id}-label`} className={styles.label}>
+      <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
         {required && (
-          <span aria-hidden="true" className={styles.required}>
+          <span aria-hidden="true" className={fieldStyles.required}>
             {' '}
             {jobApplicationContent.requiredMark}
           </span>
@@ -107,7 +108,7 @@ export function UploadBox({ label, required, name, value, onChange, error, input
         />
       </label>
       {message && (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
+        <p id={`${id}-error`} role="alert" className={fieldStyles.error}>
           {message}
         </p>
       )}

@@ -7,6 +7,7 @@ import { StatusMessage, type Status } from '../../components/ui/status-message';
 import { emailPattern } from '../../forms/email-pattern';
 import { behaviour } from '../../styles/behaviour';
 import { unsubscribeContent as content } from './content';
+import fieldStyles from '../../forms/form-field.module.css';
 import styles from './unsubscribe-page.module.css';
 
 /**
@@ -81,8 +82,8 @@ export function UnsubscribePage() {
               </button>
             </div>
           ) : (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-email`} className={styles.label}>
+            <div className={`${fieldStyles.field} ${styles.field}`}>
+              <label htmlFor={`${id}-email`} className={fieldStyles.label}>
                 {content.emailField.label}
               </label>
               <input
@@ -92,7 +93,7 @@ export function UnsubscribePage() {
                 type="email"
                 autoComplete="email"
                 placeholder={content.emailField.placeholder}
-                className={styles.input}
+                className={fieldStyles.input}
                 value={email}
                 onChange={(event) => {
                   setTyped(event.target.value);
@@ -102,7 +103,7 @@ export function UnsubscribePage() {
                 aria-describedby={error ? `${id}-error` : undefined}
               />
               {error && (
-                <p id={`${id}-error`} role="alert" className={styles.error}>
+                <p id={`${id}-error`} role="alert" className={fieldStyles.error}>
                   {error}
                 </p>
               )}
