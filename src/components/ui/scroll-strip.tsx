@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
+import type { ReactNode } from 'react';
+import { useScrollPosition } from '../../hooks/use-scroll-position';
 import { cx } from './cx';
 import { ArrowButton, ProgressTrack } from './scroll-controls';
 import controls from './scroll-controls.module.css';
@@ -24,48 +24,21 @@ type Props = {
  * focus), which a snapping carousel cannot follow smoothly.
  */
 export function ScrollStrip({ label, previousLabel, nextLabel, stepFraction, children, className, listClassName }: Props) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [state, setState] = useState({ progress: 0, atStart: true, atEnd: false });
-
-  const sync = useCallback(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const scrollable = list.scrollWidth - list.clientWidth;
-    const progress = scrollable > 0 ? Math.min(1, Math.max(0, list.scrollLeft / scrollable)) : 0;
-    setState({ progress, atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft >= scrollable - 1 });
-  }, []);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    sync();
-    const observer = new ResizeObserver(sync);
-    observer.observe(list);
-    list.addEventListener('scroll', sync, { passive: true });
-    return () => {
-      observer.disconnect();
-      list.removeEventListener('scroll', sync);
-    };
-  }, [sync]);
-
-  const scroll = (direction: -1 | 1) => {
-    const list = listRef.current;
-    if (!list) return;
-    list.scrollBy({ left: direction * list.clientWidth * stepFraction, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  };
+  const { ref, progress, atStart, atEnd, scrollBy } = useScrollPosition<HTMLUListElement>();
+  const scroll = (direction: -1 | 1) => scrollBy((list) => direction * list.clientWidth * stepFraction);
 
   return (
     <section aria-label={label} className={cx(styles.strip, className)}>
-      <ul ref={listRef} className={cx(styles.list, listClassName)}>
+      <ul ref={ref} className={cx(styles.list, listClassName)}>
         {children}
       </ul>
       <div className={controls.controls}>
-        <ProgressTrack progress={state.progress} />
+        <ProgressTrack progress={progress} />
         <div className={controls.buttons}>
-          <ArrowButton label={previousLabel} disabled={state.atStart} onClick={() => scroll(-1)}>
+          <ArrowButton label={previousLabel} disabled={atStart} onClick={() => scroll(-1)}>
             <ChevronLeft aria-hidden="true" />
           </ArrowButton>
-          <ArrowButton label={nextLabel} disabled={state.atEnd} onClick={() => scroll(1)}>
+          <ArrowButton label={nextLabel} disabled={atEnd} onClick={() => scroll(1)}>
             <ChevronRight aria-hidden="true" />
           </ArrowButton>
         </div>
