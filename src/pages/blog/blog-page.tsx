@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getAllArticles } from '../../api/calls';
 import { articleCardImage } from '../../assets/blog-images';
 import { emptyStateImage } from '../../assets/images';
+import { SearchField } from '../../components/ui/search-field';
 import { filterArticles, formatArticleDate, parseArticleList, type ArticleSummary } from './article-list';
 import { blogContent } from './content';
 import styles from './blog-page.module.css';
@@ -42,14 +42,9 @@ function ArticleSearch({ articles }: { articles: readonly ArticleSummary[] }) {
   return (
     <>
       <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}-search`} className="visually-hidden">
-          {content.search.label}
-        </label>
-        <Search className={styles.searchIcon} aria-hidden="true" />
-        <input
+        <SearchField
           id={`${id}-search`}
-          type="search"
-          className={styles.searchInput}
+          label={content.search.label}
           placeholder={content.search.placeholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}

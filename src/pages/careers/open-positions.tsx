@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { getAvailableJobs } from '../../api/calls';
 import { emptyStateImage } from '../../assets/images';
+import { SearchField } from '../../components/ui/search-field';
 import { jobCategories } from '../../content/jobs';
 import { careersContent } from './content';
 import { JobCard } from './job-card';
@@ -67,21 +67,15 @@ export function OpenPositions() {
             onChange={(value) => setFilters({ ...filters, type: value || null })}
           />
           </Suspense>
-          <div className={styles.search}>
-            <label htmlFor={`${id}-search`} className="visually-hidden">
-              {copy.search.label}
-            </label>
-            <Search aria-hidden="true" className={styles.searchIcon} />
-            <input
-              id={`${id}-search`}
-              type="search"
-              className={styles.searchInput}
-              placeholder={copy.search.placeholder}
-              value={filters.search}
-              onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-              aria-controls={`${id}-results`}
-            />
-          </div>
+          <SearchField
+            id={`${id}-search`}
+            label={copy.search.label}
+            className={styles.search}
+            placeholder={copy.search.placeholder}
+            value={filters.search}
+            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+            aria-controls={`${id}-results`}
+          />
         </div>
 
         <div id={`${id}-results`} className={styles.results}>

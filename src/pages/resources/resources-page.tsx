@@ -1,6 +1,7 @@
-import { FileText, Search } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { EmailCapture } from '../../components/blocks/email-capture';
+import { SearchField } from '../../components/ui/search-field';
 import { Tabs } from '../../components/ui/tabs';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { resourcesContent, type ResourceCategory } from './content';
@@ -25,21 +26,15 @@ export function ResourcesPage() {
           <h1 className={styles.heading}>{hero.heading}</h1>
           <p className={styles.intro}>{hero.intro}</p>
           <form role="search" className={styles.search} onSubmit={onSubmit}>
-            <label htmlFor={searchId} className="visually-hidden">
-              {search.label}
-            </label>
-            <div className={styles.searchField}>
-              <Search aria-hidden="true" className={styles.searchIcon} />
-              <input
-                id={searchId}
-                type="search"
-                name="q"
-                className={styles.searchInput}
-                placeholder={search.placeholder}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
+            <SearchField
+              id={searchId}
+              label={search.label}
+              name="q"
+              className={styles.searchField}
+              placeholder={search.placeholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
             <button type="submit" className="button">
               {search.buttonLabel}
             </button>

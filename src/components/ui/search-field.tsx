@@ -1,0 +1,24 @@
+import { Search } from 'lucide-react';
+import type { InputHTMLAttributes } from 'react';
+import { cx } from './cx';
+import styles from './search-field.module.css';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
+  id: string;
+  /** The field's accessible name (the placeholder alone is not a label). */
+  label: string;
+  className?: string;
+};
+
+/** A search box with its magnifier icon and a visually hidden label, as on the blog, careers and resources. */
+export function SearchField({ id, label, className, ...input }: Props) {
+  return (
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <Search aria-hidden="true" className={styles.icon} />
+      <input id={id} type="search" className={styles.input} {...input} />
+    </div>
+  );
+}
