@@ -15,6 +15,20 @@ const { fields } = copy;
 
 type TextKey = Exclude<FieldPath<JobApplicationValues>, 'Resume' | 'CoverLetter'>;
 
+/** A select's options: the empty placeholder first, then the choices (their label is the value sent). */
+function selectOptions({ placeholder, options }: { placeholder: string; options: readonly { id: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.label}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * The job application (spec sections 3, 5 and 7): a multipart POST of every state key, the files
  * as file parts. Success says so and empties everything; failure says so and keeps everything.
@@ -128,25 +142,11 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
         </div>
         <div className={fieldStyles.field}>
           {applicationType.label}
-          <select {...applicationType.props}>
-            <option value="">{fields.applicationType.placeholder}</option>
-            {fields.applicationType.options.map((option) => (
-              <option key={option.id} value={option.label}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <select {...applicationType.props}>{selectOptions(fields.applicationType)}</select>
         </div>
         <div className={fieldStyles.field}>
           {experience.label}
-          <select {...experience.props}>
-            <option value="">{fields.yearsOfExperience.placeholder}</option>
-            {fields.yearsOfExperience.options.map((option) => (
-              <option key={option.id} value={option.label}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <select {...experience.props}>{selectOptions(fields.yearsOfExperience)}</select>
         </div>
         <div className={fieldStyles.field}>
           {salary.label}
