@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { jobDetailContent } from '../../content/jobs';
 import { useHydrated } from '../../hooks/use-hydrated';
+import tabStyles from '../../components/ui/tabs.module.css';
 import styles from './job-detail-page.module.css';
 
 export type JobTab = 'information' | 'application';
@@ -39,12 +40,12 @@ export function JobTabs({ tab, onTabChange, applying, onApply, onApplyIntent, in
   return (
     <Tabs.Root ref={root} value={tab} onValueChange={(value) => onTabChange(value as JobTab)} className={styles.tabs}>
       <div className={styles.tabRow}>
-        <Tabs.List aria-label={copy.tabs.label} className={styles.tabList}>
-          <Tabs.Trigger value="information" className={styles.tab} disabled={!hydrated}>
+        <Tabs.List aria-label={copy.tabs.label} className={tabStyles.list}>
+          <Tabs.Trigger value="information" className={tabStyles.trigger} disabled={!hydrated}>
             {copy.tabs.jobInformation}
           </Tabs.Trigger>
           {applying && (
-            <Tabs.Trigger ref={applicationTab} value="application" className={styles.tab}>
+            <Tabs.Trigger ref={applicationTab} value="application" className={tabStyles.trigger}>
               {copy.tabs.jobApplication}
             </Tabs.Trigger>
           )}
