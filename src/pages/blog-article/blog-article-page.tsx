@@ -1,7 +1,7 @@
-import { ArrowLeft, Heart, Share2 } from 'lucide-react';
+import { Heart, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { articleHeroImage } from '../../assets/blog-images';
+import { BackLink } from '../../components/ui/back-link';
 import { StatusMessage } from '../../components/ui/status-message';
 import { blogContent } from '../blog/content';
 import { RelatedArticles } from './related-articles';
@@ -24,10 +24,7 @@ export function BlogArticlePage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <Link to="/blog" className={styles.back}>
-        <ArrowLeft aria-hidden="true" className={styles.icon} />
-        {content.backLabel}
-      </Link>
+      <BackLink to="/blog" label={content.backLabel} className={styles.back} />
       <article className={styles.article}>
         <img
           src={articleHeroImage.src}

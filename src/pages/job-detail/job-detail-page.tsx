@@ -1,6 +1,6 @@
-import { ArrowLeft, CalendarClock, Clock, MapPin } from 'lucide-react';
+import { CalendarClock, Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { BackLink } from '../../components/ui/back-link';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import { jobDetailContent, jobDetailSample } from '../../content/jobs';
 import { JobInformation } from './job-information';
@@ -31,10 +31,7 @@ export function JobDetailPage() {
     <>
       <header className={styles.header}>
         <div className="container">
-          <Link to={copy.backLink.to} className={styles.back}>
-            <ArrowLeft aria-hidden="true" className={styles.backIcon} />
-            {copy.backLink.label}
-          </Link>
+          <BackLink to={copy.backLink.to} label={copy.backLink.label} />
           <h1 className={styles.title}>{job.title}</h1>
           <dl className={styles.meta}>
             <div className={styles.metaItem}>

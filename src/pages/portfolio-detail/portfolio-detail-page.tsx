@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { portfolioHeroImage, portfolioMockups, portfolioScreenshots } from '../../assets/services-images';
 import { EmailCapture } from '../../components/blocks/email-capture';
+import { BackLink } from '../../components/ui/back-link';
 import { Carousel } from '../../components/ui/carousel';
 import { findPortfolioProject } from '../../content/projects';
 import { portfolioContent } from '../portfolio/content';
@@ -24,36 +24,33 @@ export function PortfolioDetailPage() {
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner} ${mobile ? styles.heroMobile : ''}`}>
           <div className={styles.heroText}>
-            <Link to="/portfolio" className={styles.back}>
-              <ArrowLeft aria-hidden="true" />
-              {detail.backLabel}
-            </Link>
+            <BackLink to="/portfolio" label={detail.backLabel} className={styles.back} />
             <p className="eyebrow">{project.focus}</p>
             <h1 className={styles.heading}>{project.title}</h1>
             <p className={styles.summary}>{project.summary}</p>
           </div>
           {mobile ? (
-              <Carousel
-                className={styles.mockups}
-                label={detail.mockups.regionLabel(project.title)}
-                slideLabel={detail.slideLabel}
-                previousLabel={detail.mockups.previousLabel}
-                nextLabel={detail.mockups.nextLabel}
-                slideClassName={styles.mockupSlide}
-                slides={mockups.map((image, index) => ({
-                  id: `mockup-${index + 1}`,
-                  content: (
-                    <img
-                      className={styles.mockup}
-                      src={image.src}
-                      width={image.width}
-                      height={image.height}
-                      alt={project.screenshotCaptions[index] ?? ''}
-                      {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-                    />
-                  ),
-                }))}
-              />
+            <Carousel
+              className={styles.mockups}
+              label={detail.mockups.regionLabel(project.title)}
+              slideLabel={detail.slideLabel}
+              previousLabel={detail.mockups.previousLabel}
+              nextLabel={detail.mockups.nextLabel}
+              slideClassName={styles.mockupSlide}
+              slides={mockups.map((image, index) => ({
+                id: `mockup-${index + 1}`,
+                content: (
+                  <img
+                    className={styles.mockup}
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt={project.screenshotCaptions[index] ?? ''}
+                    {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+                  />
+                ),
+              }))}
+            />
           ) : (
             <img className={styles.heroImage} src={hero.src} width={hero.width} height={hero.height} alt="" fetchPriority="high" />
           )}
@@ -86,23 +83,23 @@ export function PortfolioDetailPage() {
           <h2 id="project-screenshots" className={styles.sectionHeading}>
             {detail.screenshots.heading}
           </h2>
-            <Carousel
-              className={styles.screenshots}
+          <Carousel
+            className={styles.screenshots}
             label={detail.screenshots.regionLabel(project.title)}
-              slideLabel={detail.slideLabel}
-              previousLabel={detail.screenshots.previousLabel}
-              nextLabel={detail.screenshots.nextLabel}
-              slideClassName={styles.screenshotSlide}
-              slides={screenshots.map((image, index) => ({
-                id: `screenshot-${index + 1}`,
-                content: (
-                  <figure className={styles.screenshot}>
-                    <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
-                    <figcaption>{project.screenshotCaptions[index]}</figcaption>
-                  </figure>
-                ),
-              }))}
-            />
+            slideLabel={detail.slideLabel}
+            previousLabel={detail.screenshots.previousLabel}
+            nextLabel={detail.screenshots.nextLabel}
+            slideClassName={styles.screenshotSlide}
+            slides={screenshots.map((image, index) => ({
+              id: `screenshot-${index + 1}`,
+              content: (
+                <figure className={styles.screenshot}>
+                  <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+                  <figcaption>{project.screenshotCaptions[index]}</figcaption>
+                </figure>
+              ),
+            }))}
+          />
         </div>
       </section>
 
