@@ -2,6 +2,7 @@ import { tokens } from '../src/styles/generated/tokens';
 import { viewportAt } from './breakpoints';
 import { rgb } from './colour';
 import { expect, settle, test } from './fixtures';
+import { stateShot } from './state-shot';
 
 const articles = [
   { id: 11, title: 'Payroll in Ghana: what changes this year', summary: 'New tax bands and pension rules.', date: '2025-02-03T00:00:00Z' },
@@ -207,11 +208,7 @@ test.describe('blog article', () => {
       // Focus scrolled the page; back at the top the sticky nav bar sits where it belongs in a full-page shot.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(card).toBeFocused();
-      await expect(page).toHaveScreenshot([name, 'blog-article-related-selected.png'], {
-        fullPage: true,
-        mask: [page.locator('[data-volatile]')],
-        maskColor: tokens.color['surface-dark'],
-      });
+      await expect(page).toHaveScreenshot([name, 'blog-article-related-selected.png'], stateShot(page));
     });
   }
 });

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { tokens } from '../src/styles/generated/tokens';
 import { breakpoints, viewportAt, viewportHeight } from './breakpoints';
-import { expectNoAxeViolations, sampleJobs, stubJobs, waitForWidgets } from './careers-helpers';
+import { expectNoAxeViolations } from './axe';
+import { sampleJobs, stubJobs, waitForWidgets } from './careers-helpers';
 import { expect, settle, test } from './fixtures';
+import { stateShot } from './state-shot';
 
 /** Accordion + the two filter menus. */
 const widgets = 3;
@@ -260,11 +262,7 @@ test.describe('careers with jobs: screenshots and axe', () => {
       await openCareers(page);
       await expect(jobLinks(page)).toHaveCount(5);
       await settle(page);
-      await expect(page).toHaveScreenshot([name, 'careers-jobs.png'], {
-        fullPage: true,
-        mask: [page.locator('[data-volatile]')],
-        maskColor: tokens.color['surface-dark'],
-      });
+      await expect(page).toHaveScreenshot([name, 'careers-jobs.png'], stateShot(page));
       await expectNoAxeViolations(page);
     });
   }

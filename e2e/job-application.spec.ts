@@ -1,7 +1,8 @@
 import type { FileChooser, Page } from '@playwright/test';
 import { behaviour } from '../src/styles/behaviour';
 import { viewportAt } from './breakpoints';
-import { expectNoAxeViolations, waitForWidgets } from './careers-helpers';
+import { expectNoAxeViolations } from './axe';
+import { waitForWidgets } from './careers-helpers';
 import { expect, settle, test } from './fixtures';
 
 const pdf = (name = 'Ama Mensah CV.pdf', size = 2560) => ({

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { allRoutes, concretePaths, pathName } from '../src/app/routes';
-import { tokens } from '../src/styles/generated/tokens';
+import { expectNoAxeViolations } from './axe';
 import { breakpoints, viewportHeight } from './breakpoints';
 import { expect, settle, test } from './fixtures';
+import { stateShot } from './state-shot';
 
 /**
  * Every concrete path of the route table at every breakpoint: a full-page screenshot against its
@@ -10,7 +10,6 @@ import { expect, settle, test } from './fixtures';
  * zero console errors, hydration warnings included.
  */
 const paths = allRoutes.flatMap((route) => concretePaths(route));
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 for (const { name, width } of breakpoints) {
   test.describe(`at ${name} (${width}px)`, () => {
@@ -20,16 +19,8 @@ for (const { name, width } of breakpoints) {
       test(`${path}`, async ({ page }) => {
         await page.goto(path, { waitUntil: 'networkidle' });
         await settle(page);
-        await expect(page).toHaveScreenshot([name, `${pathName(path)}.png`], {
-          fullPage: true,
-          // The copyright year moves on 1 January; it is covered so the baselines do not.
-          mask: [page.locator('[data-volatile]')],
-          maskColor: tokens.color['surface-dark'],
-        });
-
-        const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-        const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(summary).toEqual([]);
+        await expect(page).toHaveScreenshot([name, `${pathName(path)}.png`], stateShot(page));
+        await expectNoAxeViolations(page);
       });
     }
   });

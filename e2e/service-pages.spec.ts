@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { tokens } from '../src/styles/generated/tokens';
+import { expectNoAxeViolations } from './axe';
 import { viewportAt } from './breakpoints';
 import { expect, settle, test } from './fixtures';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { stateShot } from './state-shot';
 
 /** Waits until React has hydrated the element (it then carries React's fiber key). */
 async function waitForHydrated(page: Page, selector: string) {
@@ -34,7 +27,7 @@ const openProject = async (page: Page, id: string) => {
 async function shootFullPage(page: Page, name: string[]) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
-  await expect(page).toHaveScreenshot(name, { fullPage: true, mask: [page.locator('[data-volatile]')], maskColor: tokens.color['surface-dark'] });
+  await expect(page).toHaveScreenshot(name, stateShot(page));
 }
 
 const offerings = ['APIs', 'Mobile Applications', 'Web Development', 'Enterprise Portal'];

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { tokens } from '../src/styles/generated/tokens';
 
-/** Screenshot options of a state shot: full page, the copyright year covered as in the matrix. */
+/**
+ * Screenshot options for a whole page (the matrix and every state shot): full page, with the
+ * copyright year covered, since it moves on 1 January and the baselines must not.
+ */
 export function stateShot(page: Page) {
   return {
     fullPage: true,
