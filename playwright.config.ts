@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+// A new store for every run, seeded on the server's first start. Set here, in the runner's process,
+// so that the workers (which inherit its environment) know where it is.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'volta-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,8 +31,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
+    command: 'node dist-server/main.js',
+    // The journeys send many forms from one address: the per-minute limit is raised for the suite.
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

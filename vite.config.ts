@@ -16,9 +16,28 @@ export default defineConfig({
     modules: { localsConvention: 'camelCaseOnly' },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
-    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        // The server's tests open real stores (PGlite, and PostgreSQL when it answers): longer limits.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

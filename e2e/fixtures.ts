@@ -24,20 +24,34 @@ type ConsoleWatch = {
   allow: (pattern: RegExp) => void;
 };
 
+type Options = {
+  /** Journeys that show the product working go through the real server and store, not the stub. */
+  realApi: boolean;
+};
+
 type Fixtures = {
   /** Console errors and uncaught exceptions; every test ends by asserting there were none. */
   consoleWatch: ConsoleWatch;
-  /** Every request that went to the API (stubbed: no test reaches a real network). */
+  /** Every request that went to the API (stubbed unless the test uses realApi). */
   apiRequests: Request[];
 };
 
-export const test = base.extend<Fixtures>({
+/**
+ * The not-found page is served with status 404, and Chromium logs that status for the document
+ * itself: that one line, for the page's own address only, is the server doing its job.
+ */
+const documentNotFound = /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/;
+
+export const test = base.extend<Options & Fixtures>({
+  realApi: [false, { option: true }],
   consoleWatch: [
     async ({ page }, use) => {
       const messages: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') messages.push(message.text());
+        if (message.type() !== 'error') return;
+        if (documentNotFound.test(message.text()) && message.location().url === page.url()) return;
+        messages.push(message.text());
       });
       page.on('pageerror', (error) => messages.push(`Uncaught: ${error.message}`));
       await page.addInitScript(seedRandom);
@@ -48,12 +62,12 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   apiRequests: [
-    async ({ page }, use) => {
+    async ({ page, realApi }, use) => {
       const requests: Request[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.includes('/api/')) requests.push(request);
       });
-      await page.route('**/api/**', defaultApi);
+      if (!realApi) await page.route('**/api/**', defaultApi);
       await use(requests);
     },
     { auto: true },

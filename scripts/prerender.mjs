@@ -1,6 +1,7 @@
 // Writes one HTML file per concrete path of the route table, with the page already rendered,
 // its title and description, and preload links for the page's own chunk; then the SPA shell,
 // sitemap.xml, robots.txt and the route patterns the server needs.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,13 +47,22 @@ function outputFile(route, path) {
   return join(dist, path === '/' ? '' : path.slice(1), 'index.html');
 }
 
+// Every script written inline into a page, hashed for the server's content security policy.
+const scriptHashes = new Set();
+function collectInlineScripts(html) {
+  for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    scriptHashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  }
+  return html;
+}
+
 let count = 0;
 for (const route of siteRoutes) {
   for (const { path } of route.paths) {
     const rendered = await render(path);
     const file = outputFile(route, path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fill({ ...pageHead(route, rendered, path), html: rendered.html }));
+    writeFileSync(file, collectInlineScripts(fill({ ...pageHead(route, rendered, path), html: rendered.html })));
     count += 1;
   }
 }
@@ -65,6 +75,7 @@ writeFileSync(
 );
 // Build facts for the server (dynamic patterns) and the size check (each route's module).
 writeFileSync(join(dist, '.vite', 'site-routes.json'), JSON.stringify(siteRoutes, null, 2));
+writeFileSync(join(dist, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [...scriptHashes] }, null, 2));
 
 const urls = siteRoutes
   .filter((route) => !route.noIndex && route !== shell)

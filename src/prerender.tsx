@@ -39,6 +39,8 @@ export const siteRoutes = allRoutes.map((route) => ({
   moduleFile: pageModuleFile(route),
   noIndex: route.noIndex ?? false,
   dynamic: route.path.includes(':'),
+  /** A dynamic path that was not prerendered gets the SPA shell, unless the route lists its only values. */
+  servesShell: route.path.includes(':') && !route.allowedParams,
   paths: concretePaths(route).map((path) => ({ path, name: pathName(path) })),
 }));
 

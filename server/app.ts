@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import { limits } from '../src/contracts/limits';
+import type { ServerConfig } from './config';
+import { logOptions } from './log';
+import { errorHandler, HttpProblem, sendProblem } from './problem';
+import { articleRoutes } from './routes/articles';
+import { contactRoutes } from './routes/contact';
+import { jobRoutes } from './routes/jobs';
+import { unknownApiRoutes } from './routes/unknown-api';
+import { registerSecurityHeaders } from './security';
+import { readSiteFiles } from './site/site-files';
+import { sitePlugin } from './site/site';
+import type { Store } from './store/open-store';
+
+export type AppOptions = {
+  config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'>;
+  store: Store;
+  /** Shared rate-limit counters for several instances (REDIS_URL). */
+  redis?: Redis;
+  /** Overrides the log destination (tests read what is logged). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The origin of an absolute apiBaseUrl in the shipped frontend-config.json, which the CSP must allow. */
+function apiOrigins(distDir: string): string[] {
+  try {
+    const { apiBaseUrl } = JSON.parse(readFileSync(join(distDir, 'frontend-config.json'), 'utf8')) as { apiBaseUrl?: unknown };
+    return typeof apiBaseUrl === 'string' && /^https?:\/\//.test(apiBaseUrl) ? [new URL(apiBaseUrl).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The whole site and its API as one Fastify app (tests drive it with inject). */
+export async function buildApp({ config, store, redis, logger }: AppOptions) {
+  const site = readSiteFiles(config.distDir);
+  const app = Fastify({
+    logger: logger ?? logOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    // A malformed address or header never reaches a route: answer it in the same problem shape.
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
+  });
+  // Only JSON and multipart bodies are accepted; anything else is 415.
+  app.removeContentTypeParser('text/plain');
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, `Nothing answers ${request.method} here.`));
+
+  await registerSecurityHeaders(app, {
+    scriptHashes: site.scriptHashes,
+    connectOrigins: apiOrigins(config.distDir),
+    behindTls: config.trustProxy,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // Every POST counts against its client address; reading pages and lists does not.
+    allowList: (request) => request.method !== 'POST',
+    ...(redis ? { redis, nameSpace: 'volta-rate-limit:' } : {}),
+    // A Redis outage must not turn visitors away: the request goes through uncounted.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => new HttpProblem(429, `Too many requests; try again in ${context.after}.`),
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: limits.maxUploadBytes,
+      files: 2,
+      fields: 20,
+      parts: 30,
+      fieldSize: 16 * 1024,
+      headerPairs: 50,
+    },
+  });
+
+  // The API's paths and methods, so that a wrong method on a real path is a 405, not a 404.
+  const methodsByPath = new Map<string, string[]>();
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.includes('*')) return;
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    methodsByPath.set(route.url, [...(methodsByPath.get(route.url) ?? []), ...methods]);
+  });
+  await app.register(contactRoutes, { store });
+  await app.register(jobRoutes, { store });
+  await app.register(articleRoutes, { store });
+  await app.register(unknownApiRoutes, { methodsByPath });
+  await app.register(sitePlugin, { distDir: config.distDir, site });
+  return app;
+}

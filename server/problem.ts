@@ -1,0 +1,55 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { problemContentType, serverErrorDetail, statusTypeLink, type Problem } from '../src/contracts/problem';
+
+/** Every refusal and failure of the API: RFC 9457 problem details in the spec's shape. */
+export function problem(status: number, detail: string): Problem {
+  return { type: statusTypeLink(status), title: STATUS_CODES[status] ?? 'Error', status, detail };
+}
+
+export function sendProblem(reply: FastifyReply, status: number, detail: string): FastifyReply {
+  return reply.code(status).type(problemContentType).send(problem(status, detail));
+}
+
+/** A refusal thrown from a route or hook; the error handler answers it. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'HttpProblem';
+  }
+}
+
+/** What Fastify and its plugins throw for a bad request, in words a client developer can act on. */
+const clientErrorDetails: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This call does not accept that content type.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is larger than this call accepts.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_REQ_FILE_TOO_LARGE: 'File size must be less than 10 MB.',
+  FST_FILES_LIMIT: 'Too many files: send at most a resume and a cover letter.',
+  FST_FIELDS_LIMIT: 'Too many fields.',
+  FST_PARTS_LIMIT: 'Too many parts.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'This call takes multipart/form-data.',
+  FST_PROTO_VIOLATION: 'A field name is not allowed.',
+};
+
+/**
+ * Answers any error as a problem: the client's mistakes with their own 4xx, everything else with
+ * a 500 whose detail says nothing of the inside (the log has it, without personal data).
+ */
+export function errorHandler(error: FastifyError | HttpProblem, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpProblem) return sendProblem(reply, error.statusCode, error.detail);
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return sendProblem(reply, 400, clientErrorDetails.FST_ERR_CTP_INVALID_JSON_BODY!);
+    }
+    return sendProblem(reply, status, clientErrorDetails[error.code] ?? error.message);
+  }
+  request.log.error({ err: { type: error.name, code: error.code, message: error.message, stack: error.stack } }, 'request failed');
+  return sendProblem(reply, 500, serverErrorDetail);
+}

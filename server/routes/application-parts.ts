@@ -1,0 +1,60 @@
+import { basename } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import {
+  applicationFileKeys,
+  applicationKeys,
+  documentMediaTypes,
+  type ApplicationFileKey,
+} from '../../src/contracts/applications';
+import { validationMessages } from '../../src/contracts/content';
+import { limits } from '../../src/contracts/limits';
+import { documentKind } from '../file-kind';
+import { HttpProblem } from '../problem';
+import type { StoredFileInput } from '../store/applications';
+
+const fileKeys: ReadonlySet<string> = new Set(applicationFileKeys);
+const knownKeys: ReadonlySet<string> = new Set(applicationKeys);
+
+/** A name safe to store and to offer back for download: no folders, no control characters. */
+function cleanFileName(name: string, field: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+  const cleaned = basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(0, limits.maxShortText) || field;
+}
+
+/**
+ * Reads the multipart application: each state key at most once, files only under Resume and
+ * CoverLetter, each a PDF, DOC or DOCX by its content and at most 10 MB (the plugin stops reading
+ * at the limit). An empty file slot (no file chosen) counts as absent.
+ */
+export async function readApplicationParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: StoredFileInput[] = [];
+  const seen = new Set<string>();
+  for await (const part of request.parts()) {
+    const key = part.fieldname;
+    if (!knownKeys.has(key)) throw new HttpProblem(400, `Unknown field ${key.slice(0, 40)}.`);
+    if (seen.has(key)) throw new HttpProblem(400, `The field ${key} was sent more than once.`);
+    seen.add(key);
+    if (part.type === 'field') {
+      if (typeof part.value !== 'string') throw new HttpProblem(400, `The field ${key} must be text.`);
+      if (fileKeys.has(key) && part.value !== '') throw new HttpProblem(400, `The field ${key} must be a file.`);
+      if (!fileKeys.has(key)) fields[key] = part.value;
+      continue;
+    }
+    if (!fileKeys.has(key)) throw new HttpProblem(400, `The field ${key} must be text, not a file.`);
+    const content = await part.toBuffer();
+    if (content.length === 0 && !part.filename) continue;
+    if (content.length === 0) throw new HttpProblem(400, `The ${key} file is empty.`);
+    const kind = documentKind(content);
+    if (!kind) throw new HttpProblem(415, `${key}: ${validationMessages.upload.fileTypeNotSupported}; send a PDF, DOC or DOCX file.`);
+    files.push({
+      field: key as ApplicationFileKey,
+      fileName: cleanFileName(part.filename, key),
+      mediaType: documentMediaTypes[kind],
+      content,
+    });
+  }
+  if (!files.some((file) => file.field === 'Resume')) throw new HttpProblem(400, validationMessages.application.resumeRequired);
+  return { fields, files };
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { articleListQuery } from '../../src/contracts/articles';
+import { listPublishedArticles } from '../store/articles';
+import type { Store } from '../store/open-store';
+import { parseWith, requireJson } from '../validate';
+
+/** The two article list calls of spec section 7: the blog's GET and the older POST form. */
+export const articleRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+  app.get('/api/articles/get-all-articles', async (request) => {
+    return listPublishedArticles(store.db, parseWith(articleListQuery, request.query));
+  });
+
+  app.post('/api/article/get-all-articles', { preValidation: requireJson }, async (request) => {
+    return listPublishedArticles(store.db, parseWith(articleListQuery, request.body ?? {}));
+  });
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applicationFields } from '../../src/contracts/applications';
+import { jobByIdBody, jobListQuery } from '../../src/contracts/jobs';
+import { findOpenJob, listOpenJobs } from '../store/jobs';
+import type { Store } from '../store/open-store';
+import { saveApplication } from '../store/applications';
+import { HttpProblem } from '../problem';
+import { parseWith, requireJson } from '../validate';
+import { readApplicationParts } from './application-parts';
+
+/** The job calls of spec section 7: the list, one vacancy, and the two ways to apply. */
+export const jobRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+  app.get('/api/job-vacancy/available', async (request) => {
+    return listOpenJobs(store.db, parseWith(jobListQuery, request.query));
+  });
+
+  app.post('/api/job-vacancy/get-job-by-id', { preValidation: requireJson }, async (request) => {
+    const { id } = parseWith(jobByIdBody, request.body);
+    const job = await findOpenJob(store.db, id);
+    if (!job) throw new HttpProblem(404, `There is no open vacancy with id ${id}.`);
+    return job;
+  });
+
+  app.post('/api/job-vacancy/apply', async (request) => {
+    if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
+    const { fields, files } = await readApplicationParts(request);
+    const id = await saveApplication(store.db, 'apply', parseWith(applicationFields, fields), files);
+    return { id, message: 'Application received.' };
+  });
+
+  app.post('/api/job-vacancy/Forms/Submitresume', { preValidation: requireJson }, async (request) => {
+    const id = await saveApplication(store.db, 'submit-resume', parseWith(applicationFields, request.body));
+    return { id, message: 'Application received.' };
+  });
+};

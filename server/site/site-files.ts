@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** What the build wrote to dist/ and the server needs to know (scripts/prerender.mjs). */
+type SiteRoute = { path: string; servesShell: boolean };
+
+export type SiteFiles = {
+  /** URL path → file under dist/ ('/about' → 'about/index.html'). */
+  files: ReadonlyMap<string, string>;
+  /** Paths of dynamic routes whose unprerendered values get the SPA shell (/careers/42). */
+  shellPatterns: readonly RegExp[];
+  /** sha256 sources of the scripts the prerender inlined, for the content security policy. */
+  scriptHashes: readonly string[];
+};
+
+const precompressed = /\.(br|gz)$/;
+
+function walk(root: string, dir: string, into: Map<string, string>) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue; // build metadata (.vite/) is not part of the site
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(root, full, into);
+    else if (!precompressed.test(entry.name)) {
+      const file = relative(root, full).split(sep).join('/');
+      into.set(`/${file}`, file);
+      if (file === 'index.html' || file.endsWith('/index.html')) {
+        const page = `/${file.slice(0, -'index.html'.length)}`;
+        into.set(page, file);
+        if (page !== '/') into.set(page.slice(0, -1), file);
+      }
+    }
+  }
+}
+
+export function readSiteFiles(distDir: string): SiteFiles {
+  const files = new Map<string, string>();
+  walk(distDir, distDir, files);
+  if (!files.has('/404.html') || !files.has('/200.html')) {
+    throw new Error(`No built site in ${distDir}/. Run "npm run build" first (npm start does both).`);
+  }
+  const routes = JSON.parse(readFileSync(join(distDir, '.vite', 'site-routes.json'), 'utf8')) as SiteRoute[];
+  const shellPatterns = routes
+    .filter((route) => route.servesShell)
+    .map((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+  const csp = JSON.parse(readFileSync(join(distDir, '.vite', 'csp.json'), 'utf8')) as { scriptHashes: string[] };
+  return { files, shellPatterns, scriptHashes: csp.scriptHashes };
+}

@@ -1,0 +1,45 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { ArticleDetail, ArticleListItem, NewArticle } from '../../src/contracts/articles';
+import type { PageQuery } from '../../src/contracts/paging';
+import type { Executor } from './database';
+import { articles } from './schema';
+
+type ArticleRow = typeof articles.$inferSelect;
+
+export function articleValues(article: NewArticle): typeof articles.$inferInsert {
+  const { date, ...rest } = article;
+  return { ...rest, publishedOn: date };
+}
+
+function listItem(row: ArticleRow): ArticleListItem {
+  const { id, title, summary, author, authorRole } = row;
+  return { id, title, summary, date: row.publishedOn, author, authorRole };
+}
+
+function detail(row: ArticleRow): ArticleDetail {
+  const { longDescription, pointsHeading, points, closingParagraphs } = row;
+  return { ...listItem(row), longDescription, pointsHeading, points, closingParagraphs };
+}
+
+const isPublished = eq(articles.status, 'published');
+
+/** Published articles, newest first. */
+export async function listPublishedArticles(db: Executor, { pageNo, pageSize }: PageQuery) {
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(isPublished)
+    .orderBy(desc(articles.publishedOn), desc(articles.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  const [total] = await db.select({ value: count() }).from(articles).where(isPublished);
+  return { items: rows.map(listItem), total: total?.value ?? 0, pageNo, pageSize };
+}
+
+export async function findPublishedArticle(db: Executor, id: number): Promise<ArticleDetail | null> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), isPublished));
+  return row ? detail(row) : null;
+}

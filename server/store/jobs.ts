@@ -1,0 +1,55 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { JobDetail, JobListItem, NewJob } from '../../src/contracts/jobs';
+import type { PageQuery } from '../../src/contracts/paging';
+import type { Executor } from './database';
+import { jobVacancies } from './schema';
+
+type JobRow = typeof jobVacancies.$inferSelect;
+
+export function jobValues(job: NewJob): typeof jobVacancies.$inferInsert {
+  const { decriptionPoints, ...rest } = job;
+  return { ...rest, descriptionPoints: decriptionPoints };
+}
+
+function listItem(row: JobRow): JobListItem {
+  const { id, title, techSkills, location, roleType, category, type } = row;
+  return { id, title, techSkills, location, roleType, category, type };
+}
+
+function detail(row: JobRow): JobDetail {
+  return {
+    ...listItem(row),
+    deadline: row.deadline,
+    roleDescription: row.roleDescription,
+    summary: row.summary,
+    descriptionTitle: row.descriptionTitle,
+    description: row.description,
+    decriptionPoints: row.descriptionPoints,
+    technicalRequirements: row.technicalRequirements,
+    softSkillsRequirement: row.softSkillsRequirement,
+  };
+}
+
+const isOpen = eq(jobVacancies.status, 'open');
+
+/** Open vacancies, oldest first (the order the team opened them), one page at a time. */
+export async function listOpenJobs(db: Executor, { pageNo, pageSize }: PageQuery) {
+  const rows = await db
+    .select()
+    .from(jobVacancies)
+    .where(isOpen)
+    .orderBy(asc(jobVacancies.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  const [total] = await db.select({ value: count() }).from(jobVacancies).where(isOpen);
+  return { items: rows.map(listItem), total: total?.value ?? 0, pageNo, pageSize };
+}
+
+/** An open vacancy, or null when the id is unknown or the vacancy is closed. */
+export async function findOpenJob(db: Executor, id: number): Promise<JobDetail | null> {
+  const [row] = await db
+    .select()
+    .from(jobVacancies)
+    .where(and(eq(jobVacancies.id, id), isOpen));
+  return row ? detail(row) : null;
+}

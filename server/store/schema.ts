@@ -1,0 +1,134 @@
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ArticlePoint } from '../../src/contracts/articles';
+
+/**
+ * The store: one pg-core schema for PGlite and PostgreSQL alike (drizzle-kit generates the
+ * migrations from it into ./migrations).
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One row per address and type: a repeat subscribe reactivates it, unsubscribe marks it. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    type: text('type', { enum: ['Newsletter', 'contactACS'] }).notNull(),
+    status: text('status', { enum: ['active', 'unsubscribed'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('subscriptions_email_type').on(table.email, table.type)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    messageBody: text('message_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_email').on(table.email)],
+);
+
+export const jobVacancies = pgTable('job_vacancies', {
+  id: serial('id').primaryKey(),
+  status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  type: text('type').notNull(),
+  roleType: text('role_type').notNull(),
+  location: text('location').notNull(),
+  deadline: date('deadline', { mode: 'string' }).notNull(),
+  techSkills: jsonb('tech_skills').$type<string[]>().notNull(),
+  roleDescription: text('role_description').notNull(),
+  summary: text('summary').notNull(),
+  descriptionTitle: text('description_title').notNull(),
+  description: text('description').notNull(),
+  descriptionPoints: jsonb('description_points').$type<string[]>().notNull(),
+  technicalRequirements: jsonb('technical_requirements').$type<string[]>().notNull(),
+  softSkillsRequirement: jsonb('soft_skills_requirement').$type<string[]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    /** 'apply' (multipart, with files) or 'submit-resume' (JSON, no files). */
+    source: text('source', { enum: ['apply', 'submit-resume'] }).notNull(),
+    jobTitle: text('job_title').notNull(),
+    jobCategory: text('job_category').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    location: text('location').notNull(),
+    yearsOfExperience: text('years_of_experience').notNull(),
+    applicationType: text('application_type').notNull(),
+    salaryExpectation: text('salary_expectation').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    highestQualification: text('highest_qualification').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('applications_email').on(table.email)],
+);
+
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The form key the file came under: Resume or CoverLetter. */
+    field: text('field', { enum: ['Resume', 'CoverLetter'] }).notNull(),
+    fileName: text('file_name').notNull(),
+    /** Recognised from the content, not taken from the upload's declared type. */
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('application_files_field').on(table.applicationId, table.field)],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: ['published', 'draft'] }).notNull().default('published'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    publishedOn: date('published_on', { mode: 'string' }).notNull(),
+    author: text('author').notNull(),
+    authorRole: text('author_role').notNull(),
+    longDescription: text('long_description').notNull(),
+    pointsHeading: text('points_heading').notNull(),
+    points: jsonb('points').$type<ArticlePoint[]>().notNull(),
+    closingParagraphs: jsonb('closing_paragraphs').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('articles_published').on(table.status, table.publishedOn.desc(), table.id.desc())],
+);
+

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { openStore, type Store } from '../store/open-store';
+import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
+import { createTestDatabase } from './services';
+
+export type StoreKind = 'pglite' | 'postgres';
+
+/** The smallest built site the app needs to start: the API tests do not depend on a real build. */
+export function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'volta-dist-'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  writeFileSync(join(dir, '200.html'), '<!doctype html><title></title>');
+  writeFileSync(join(dir, '.vite', 'site-routes.json'), JSON.stringify([{ path: '/careers/:id', servesShell: true }]));
+  writeFileSync(join(dir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [] }));
+  return dir;
+}
+
+/** A fresh store of the given kind (a temporary PGlite directory, or a new PostgreSQL database). */
+export async function openTestStore(kind: StoreKind): Promise<{ store: Store; dispose: () => Promise<void> } | null> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'volta-data-'));
+    const store = await openStore({ dataDir });
+    return {
+      store,
+      dispose: async () => {
+        await store.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await createTestDatabase();
+  if (!database) return null;
+  const store = await openStore({ dataDir: '', databaseUrl: database.url });
+  return {
+    store,
+    dispose: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
+
+export async function testApp(store: Store, options: { distDir?: string; rateLimitMax?: number } = {}) {
+  const distDir = options.distDir ?? fakeDist();
+  const app = await buildApp({
+    config: { distDir, trustProxy: false, rateLimitMax: options.rateLimitMax ?? 10_000, logLevel: 'silent' },
+    store,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+/** How many rows each table of visitor submissions holds. */
+export async function submissionCounts(store: Store) {
+  const rows = async (table: typeof subscriptions | typeof contactMessages | typeof applications | typeof applicationFiles) =>
+    (await store.db.select({ value: count() }).from(table))[0]!.value;
+  return {
+    subscriptions: await rows(subscriptions),
+    contactMessages: await rows(contactMessages),
+    applications: await rows(applications),
+    applicationFiles: await rows(applicationFiles),
+  };
+}
+
+/** The store kinds to run a suite on: PGlite always, PostgreSQL when its server answers. */
+export const storeKinds: readonly StoreKind[] = ['pglite', 'postgres'];

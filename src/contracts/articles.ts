@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { text } from './fields';
+import { limits } from './limits';
+import { pageQuery } from './paging';
+
+/** GET /api/articles/get-all-articles and POST /api/article/get-all-articles (spec section 7). */
+
+export const articleListQuery = pageQuery;
+
+/** A published article as the blog list shows it. `date` is the publication day, YYYY-MM-DD. */
+export const articleListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  date: z.string(),
+  author: z.string(),
+  authorRole: z.string(),
+});
+export type ArticleListItem = z.infer<typeof articleListItem>;
+
+export const articleListAnswer = z.object({
+  items: z.array(articleListItem),
+  total: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
+});
+export type ArticleListAnswer = z.infer<typeof articleListAnswer>;
+
+/** One numbered point of an article's body (spec section 3). */
+export const articlePoint = z.object({
+  pointNumber: z.number(),
+  pointTitle: z.string(),
+  pointDescription: z.string(),
+});
+export type ArticlePoint = z.infer<typeof articlePoint>;
+
+/** A whole article: the list fields and the content of spec section 3. */
+export const articleDetail = z.object({
+  ...articleListItem.shape,
+  longDescription: z.string(),
+  pointsHeading: z.string(),
+  points: z.array(articlePoint),
+  closingParagraphs: z.array(z.string()),
+});
+export type ArticleDetail = z.infer<typeof articleDetail>;
+
+const required = (field: string, max: number = limits.maxLongText) => text(max, `${field} is required.`);
+
+/** A new article, as the team writes it (the store gives it its id). */
+export const newArticle = z.object({
+  title: required('title', limits.maxShortText),
+  summary: required('summary'),
+  date: z.iso.date('date must be a date written YYYY-MM-DD.'),
+  author: required('author', limits.maxShortText),
+  authorRole: required('authorRole', limits.maxShortText),
+  longDescription: required('longDescription'),
+  pointsHeading: required('pointsHeading', limits.maxShortText),
+  points: z.array(
+    z.object({
+      pointNumber: z.number().check(z.int(), z.positive()),
+      pointTitle: required('pointTitle', limits.maxShortText),
+      pointDescription: required('pointDescription'),
+    }),
+  ),
+  closingParagraphs: z.array(required('closingParagraph')),
+});
+export type NewArticle = z.output<typeof newArticle>;

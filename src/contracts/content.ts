@@ -1,0 +1,28 @@
+/**
+ * The refusal messages of spec sections 5 and 8, shared by the browser forms and the server: a field
+ * the server refuses is named with the same sentence the form shows.
+ */
+export const validationMessages = {
+  emailEmpty: 'Please enter a valid email address.',
+  contact: {
+    fullNameRequired: 'Full Name is required.',
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Email format is invalid.',
+    companyRequired: 'Company name is required.',
+    messageRequired: 'Message is required.',
+  },
+  application: {
+    firstNameRequired: 'First name is required.',
+    lastNameRequired: 'Last name is required.',
+    emailRequired: 'Email is required.',
+    emailInvalid: 'Enter a valid email address.',
+    resumeRequired: 'Please attach your resume.',
+  },
+  upload: {
+    fileTooLarge: 'File size must be less than 10 MB.',
+    fileTypeNotSupported: 'File type is not supported',
+  },
+  subscriptionType: 'The type must be Newsletter or contactACS.',
+  jobId: 'The id must be a positive whole number.',
+  page: 'pageNo and pageSize must be positive whole numbers.',
+} as const;

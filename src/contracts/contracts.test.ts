@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { applicationFields } from './applications';
+import { contactMessageBody } from './contact';
+import { jobByIdBody } from './jobs';
+import { pageQuery } from './paging';
+import { subscribeBody, subscribeQuery } from './subscriptions';
+
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
+
+describe('the call contracts', () => {
+  it('pages default to 1 and the cap, cap a large size and refuse the rest', () => {
+    expect(pageQuery.parse({})).toEqual({ pageNo: 1, pageSize: 100 });
+    expect(pageQuery.parse({ pageNo: '2', pageSize: '500' })).toEqual({ pageNo: 2, pageSize: 100 });
+    expect(pageQuery.parse({ pageNo: 3, pageSize: 30 })).toEqual({ pageNo: 3, pageSize: 30 });
+    for (const bad of [{ pageNo: '0' }, { pageNo: '1e3' }, { pageSize: '-5' }, { pageNo: 'x' }, { pageNo: 1.5 }, { pageNo: ['1', '2'] }]) {
+      expect(pageQuery.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('contact messages are trimmed and refused with the spec sentences', () => {
+    expect(messagesOf(contactMessageBody.safeParse({ fullName: ' ', email: 'a@b', company: '', messageBody: '\n' }))).toEqual([
+      'Full Name is required.',
+      'Email format is invalid.',
+      'Company name is required.',
+      'Message is required.',
+    ]);
+    expect(contactMessageBody.parse({ fullName: ' Ama ', email: ' Ama@Example.COM ', company: 'Acme', messageBody: 'Hi' })).toEqual({
+      fullName: 'Ama',
+      email: 'ama@example.com',
+      company: 'Acme',
+      messageBody: 'Hi',
+    });
+    expect(messagesOf(contactMessageBody.safeParse({}))).toContain('Email is required.');
+  });
+
+  it('subscriptions take one of the two types and a real-looking address', () => {
+    expect(subscribeQuery.safeParse({ type: 'Newsletter' }).success).toBe(true);
+    expect(subscribeQuery.safeParse({ type: 'newsletter' }).success).toBe(false);
+    expect(messagesOf(subscribeBody.safeParse({ subscriberEmail: '   ' }))).toEqual(['Please enter a valid email address.']);
+    expect(subscribeBody.safeParse({ subscriberEmail: 42 }).success).toBe(false);
+  });
+
+  it('a job id is a positive whole number, as a number or digits', () => {
+    expect(jobByIdBody.parse({ id: '3' })).toEqual({ id: 3 });
+    expect(jobByIdBody.parse({ id: 7 })).toEqual({ id: 7 });
+    for (const id of [0, -1, 1.5, '1.5', '-1', '', 'abc', null, 1e12]) expect(jobByIdBody.safeParse({ id }).success).toBe(false);
+  });
+
+  it('an application needs names and an address; the rest may be empty', () => {
+    expect(applicationFields.parse({ FirstName: 'Ama', LastName: 'Mensah', EmailAddress: 'ama@example.com' })).toMatchObject({
+      JobTitle: '',
+      SalaryExpectation: '',
+    });
+    expect(messagesOf(applicationFields.safeParse({ FirstName: '', LastName: 'M', EmailAddress: 'x' }))).toEqual([
+      'First name is required.',
+      'Enter a valid email address.',
+    ]);
+    expect(applicationFields.safeParse({ FirstName: 'A', LastName: 'B', EmailAddress: 'a@b.co', SalaryExpectation: 'lots' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { emailPattern } from './email';
+import { limits } from './limits';
+
+/** Building blocks of the call contracts: each field rule written once. */
+
+/** A trimmed string; `required` gives the message for a blank value. */
+export function text(max: number, required?: string) {
+  return required
+    ? z.string().check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, `At most ${max} characters.`))
+    : z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
+}
+
+/** A trimmed, lower-cased e-mail address matching the spec's pattern. */
+export function email(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string(requiredMessage)
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.maxLength(limits.maxEmailLength, { error: `At most ${limits.maxEmailLength} characters.`, abort: true }),
+      z.regex(emailPattern, invalidMessage),
+      z.toLowerCase(),
+    );
+}
+
+/** A positive whole number given as a number or as digits (query strings, form fields). */
+export function positiveInt(message: string) {
+  return z.union([
+    z.number(message).check(z.int(message), z.positive(message), z.maximum(2_147_483_647, message)),
+    z.pipe(
+      z.string(message).check(z.regex(/^0*[1-9]\d{0,8}$/, message)),
+      z.transform((digits: string) => Number(digits)),
+    ),
+  ]);
+}

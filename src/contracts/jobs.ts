@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { validationMessages } from './content';
+import { positiveInt, text } from './fields';
+import { limits } from './limits';
+import { pageQuery } from './paging';
+
+/** GET /api/job-vacancy/available and POST /api/job-vacancy/get-job-by-id (spec sections 3 and 7). */
+
+export const jobListQuery = pageQuery;
+
+const textList = z.array(z.string());
+
+/** A job vacancy list item: the spec's fields, plus the category and type the careers filters use. */
+export const jobListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  techSkills: textList,
+  location: z.string(),
+  roleType: z.string(),
+  category: z.string(),
+  type: z.string(),
+});
+export type JobListItem = z.infer<typeof jobListItem>;
+
+export const jobListAnswer = z.object({
+  items: z.array(jobListItem),
+  total: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
+});
+export type JobListAnswer = z.infer<typeof jobListAnswer>;
+
+export const jobByIdBody = z.object({ id: positiveInt(validationMessages.jobId) });
+export type JobByIdBody = z.input<typeof jobByIdBody>;
+
+/**
+ * A vacancy as the job page shows it: the list fields, then the detail fields of spec section 3
+ * (`decriptionPoints` keeps the spec's spelling: it is the API's field name).
+ */
+export const jobDetail = z.object({
+  ...jobListItem.shape,
+  deadline: z.string(),
+  roleDescription: z.string(),
+  summary: z.string(),
+  descriptionTitle: z.string(),
+  description: z.string(),
+  decriptionPoints: textList,
+  technicalRequirements: textList,
+  softSkillsRequirement: textList,
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+const requiredText = (field: string) => text(limits.maxLongText, `${field} is required.`);
+const requiredList = (field: string) =>
+  z.array(text(limits.maxLongText)).check(z.minLength(1, `${field} needs at least one entry.`));
+
+/** A new vacancy, as the team writes it (the store gives it its id and opens it). */
+export const newJob = z.object({
+  title: requiredText('title'),
+  category: requiredText('category'),
+  type: requiredText('type'),
+  roleType: requiredText('roleType'),
+  location: requiredText('location'),
+  deadline: z.iso.date('deadline must be a date written YYYY-MM-DD.'),
+  techSkills: requiredList('techSkills'),
+  roleDescription: requiredText('roleDescription'),
+  summary: requiredText('summary'),
+  descriptionTitle: requiredText('descriptionTitle'),
+  description: requiredText('description'),
+  decriptionPoints: requiredList('decriptionPoints'),
+  technicalRequirements: requiredList('technicalRequirements'),
+  softSkillsRequirement: requiredList('softSkillsRequirement'),
+});
+export type NewJob = z.output<typeof newJob>;
