@@ -1,23 +1,26 @@
+import type { ContactMessageBody } from '../contracts/contact';
+import type { JobByIdBody } from '../contracts/jobs';
+import type { ApplicationFieldsBody } from '../contracts/applications';
+import type { SubscribeBody, SubscriptionType, UnsubscribeBody } from '../contracts/subscriptions';
 import { behaviour } from '../styles/behaviour';
 import { request } from './client';
 
-/** One typed function for each call of spec section 7 (the config file has its own module). */
-
-export type SubscriptionType = 'Newsletter' | 'contactACS';
+/**
+ * One typed function for each call of spec section 7 (the config file has its own module). The
+ * request types come from src/contracts, which the server validates with.
+ */
 
 export function subscribe(type: SubscriptionType, subscriberEmail: string): Promise<unknown> {
-  return request('api/contact/subscribe', { method: 'post', searchParams: { type }, json: { subscriberEmail } });
+  return request('api/contact/subscribe', { method: 'post', searchParams: { type }, json: { subscriberEmail } satisfies SubscribeBody });
 }
 
-export type ContactMessage = { fullName: string; email: string; company: string; messageBody: string };
-
-export function sendContactMessage(message: ContactMessage): Promise<unknown> {
+export function sendContactMessage(message: ContactMessageBody): Promise<unknown> {
   return request('api/contact/contact-us', { method: 'post', json: message });
 }
 
 /** The spec leaves the payload unshown; we send the address in the subscription's own field name. */
 export function unsubscribe(subscriberEmail: string): Promise<unknown> {
-  return request('api/contact/unsubscribe', { method: 'post', json: { subscriberEmail } });
+  return request('api/contact/unsubscribe', { method: 'post', json: { subscriberEmail } satisfies UnsubscribeBody });
 }
 
 export function getAvailableJobs(
@@ -27,11 +30,11 @@ export function getAvailableJobs(
   return request('api/job-vacancy/available', { method: 'get', searchParams: { pageNo, pageSize } });
 }
 
-export function getJobById(id: string | number): Promise<unknown> {
-  return request('api/job-vacancy/get-job-by-id', { method: 'post', json: { id } });
+export function getJobById(id: JobByIdBody['id']): Promise<unknown> {
+  return request('api/job-vacancy/get-job-by-id', { method: 'post', json: { id } satisfies JobByIdBody });
 }
 
-export function submitResume(application: Record<string, unknown>): Promise<unknown> {
+export function submitResume(application: ApplicationFieldsBody): Promise<unknown> {
   return request('api/job-vacancy/Forms/Submitresume', { method: 'post', json: application });
 }
 

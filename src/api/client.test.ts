@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyForJob, getAllArticles, getAvailableJobs, sendContactMessage, subscribe, unsubscribe } from './calls';
 import { setConfigSource, setFetchForTests } from './client';
-import { ApiError, type Problem, serverErrorDetail } from './problem';
+import { serverErrorDetail, type Problem } from '../contracts/problem';
+import { ApiError } from './problem';
 
 type Captured = { url: URL; method: string; body: string; contentType: string | null };
 

@@ -1,5 +1,5 @@
-import type { Problem } from './problem';
-import { networkErrorDetail, serverErrorDetail, statusTypeLink, timeoutDetail } from './problem';
+import { serverErrorDetail, statusTypeLink, type Problem } from '../contracts/problem';
+import { networkErrorDetail, timeoutDetail } from './problem';
 
 function isProblemBody(value: unknown): value is Partial<Problem> {
   return typeof value === 'object' && value !== null && ('title' in value || 'detail' in value);

@@ -1,3 +1,4 @@
+import { validationMessages } from '../contracts/content';
 import { company } from '../content/company';
 
 /** Copy of the site frame: navigation bar, skip link and footer (spec section 2). */
@@ -26,7 +27,7 @@ export const frameContent = {
       button: 'Subscribe',
       pending: 'Subscribing',
       messages: {
-        empty: 'Please enter a valid email address.',
+        empty: validationMessages.emailEmpty,
         success: 'Thank you for subscribing.',
         failure: 'Failed to send message. Try again.',
       },

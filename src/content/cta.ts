@@ -1,3 +1,4 @@
+import { validationMessages } from '../contracts/content';
 /**
  * The shared email-capture banner ("get in touch") shown on Home, About and other pages.
  * Subscribes with type=contactACS (spec sections 4, 5 and 8).
@@ -12,7 +13,7 @@ export const ctaContent = {
   placeholder: 'Help us with your email here!',
   inputLabel: 'Email address',
   messages: {
-    empty: 'Please enter a valid email address.',
+    empty: validationMessages.emailEmpty,
     success: 'Email sent. The sales team will reach out to you soon.',
     failure: 'Failed to send message. Try again.',
   },

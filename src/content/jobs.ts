@@ -3,6 +3,7 @@
  * application form: job categories and types (spec section 3), the fixed job detail sample, the
  * similar roles, the job detail labels and the application form copy (spec sections 2, 5 and 8).
  */
+import { validationMessages } from '../contracts/content';
 import { company } from './company';
 
 export type JobCategory = {
@@ -36,13 +37,18 @@ export const jobCategories: readonly JobCategory[] = [
 /** Every type of every category, offered when 'All Categories' is selected. */
 export const allJobTypes: readonly string[] = jobCategories.flatMap((category) => category.types);
 
-/** A job vacancy list item (spec section 3). The API names the role type freely (Full Time, Internship, ...). */
+/**
+ * A job vacancy list item (spec section 3). The API names the role type freely (Full Time,
+ * Internship, ...); our server also gives the category and type the careers filters use.
+ */
 export type JobVacancy = {
   readonly id: number | string;
   readonly title: string;
   readonly techSkills: readonly string[];
   readonly location: string;
   readonly roleType: string;
+  readonly category?: string;
+  readonly type?: string;
 };
 
 /** The fixed sample shown on every job detail page (spec section 2). */
@@ -282,18 +288,9 @@ export const jobApplicationContent = {
     /** Size of the chosen file; kilobytes are given with two decimals. */
     fileSize: (kilobytes: string): string => `${kilobytes} KB`,
     fileTypeLabels: { pdf: 'PDF', doc: 'DOC' },
-    messages: {
-      fileTooLarge: 'File size must be less than 10 MB.',
-      fileTypeNotSupported: 'File type is not supported',
-    },
+    messages: validationMessages.upload,
   },
-  errors: {
-    firstNameRequired: 'First name is required.',
-    lastNameRequired: 'Last name is required.',
-    emailRequired: 'Email is required.',
-    emailInvalid: 'Enter a valid email address.',
-    resumeRequired: 'Please attach your resume.',
-  },
+  errors: validationMessages.application,
   submit: 'Submit Application',
   pending: 'Submitting',
   success: 'Your application has been sent. Our HR team will be in touch.',

@@ -58,6 +58,7 @@ export const applicationFields = z.object({
   HighestQualification: optional(short),
 });
 export type ApplicationFields = z.output<typeof applicationFields>;
+export type ApplicationFieldsBody = z.input<typeof applicationFields>;
 
 /** The kinds of document an upload may be, recognised by their content. */
 export const documentKinds = ['pdf', 'doc', 'docx'] as const;

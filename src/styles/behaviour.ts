@@ -1,3 +1,4 @@
+import { limits } from '../contracts/limits';
 import { tokens } from './generated/tokens';
 
 /**
@@ -11,7 +12,7 @@ export const behaviour = {
   marquee: { loopMs: tokens.duration['marquee-loop'], logos: 11 },
   jobList: { pageNo: 1, pageSize: 100 },
   blogList: { pageNo: 1, pageSize: 30 },
-  maxUploadBytes: 10 * 1024 * 1024,
+  maxUploadBytes: limits.maxUploadBytes,
   salaryPrefix: 'GHC',
   tabStripStepPx: 180,
   query: {

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { emailPattern } from '../email-pattern';
+import { emailPattern } from '../../contracts/email';
 
 export type ContactErrorMessages = {
   fullNameRequired: string;

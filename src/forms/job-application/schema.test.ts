@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationKeys, emptyApplication, jobApplicationSchema, toFormData } from './schema';
+import { applicationKeys } from '../../contracts/applications';
+import { emptyApplication, jobApplicationSchema, toFormData } from './schema';
 
 const job = { title: 'National Service and Internship Opportunities', category: 'Engineer' };
 const resume = new File(['%PDF-1.4'], 'Ama CV.pdf', { type: 'application/pdf' });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { jobApplicationContent } from '../../content/jobs';
-import { emailPattern } from '../email-pattern';
+import { applicationKeys } from '../../contracts/applications';
+import { emailPattern } from '../../contracts/email';
 
 const { errors } = jobApplicationContent;
 
@@ -43,22 +44,8 @@ export type JobApplicationValues = {
   CoverLetter: File | null;
 };
 
-/** The state keys, in the spec's order (section 7): each becomes one multipart part. */
-export const applicationKeys = [
-  'JobTitle',
-  'JobCategory',
-  'FirstName',
-  'LastName',
-  'EmailAddress',
-  'Location',
-  'YearsOfExperience',
-  'ApplicationType',
-  'SalaryExpectation',
-  'PhoneNumber',
-  'HighestQualification',
-  'Resume',
-  'CoverLetter',
-] as const satisfies readonly (keyof JobApplicationValues)[];
+/** Each state key of the contract is a field of the form. */
+applicationKeys satisfies readonly (keyof JobApplicationValues)[];
 
 export function emptyApplication(job: { title: string; category: string }): JobApplicationValues {
   return {

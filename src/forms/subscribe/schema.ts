@@ -1,4 +1,4 @@
-import { emailPattern } from '../email-pattern';
+import { emailPattern } from '../../contracts/email';
 
 /**
  * The rule of the subscribe forms (footer newsletter and email-capture banners): the trimmed

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { subscribe, type SubscriptionType } from '../../api/calls';
+import { subscribe } from '../../api/calls';
+import type { SubscriptionType } from '../../contracts/subscriptions';
 import type { Status } from '../../components/ui/status-message';
 import { behaviour } from '../../styles/behaviour';
 import { validSubscribeEmail } from './schema';

@@ -36,6 +36,21 @@ describe('filterJobs', () => {
   });
 });
 
+describe('filterJobs with the category and type our server gives', () => {
+  const stored = [
+    { id: 1, title: 'National Service and Internship Opportunities', techSkills: ['Java'], location: 'Accra', roleType: 'Full-Time', category: 'Engineer', type: 'Fullstack' },
+    { id: 2, title: 'Ui/Ux Developer', techSkills: ['Figma'], location: 'Remote', roleType: 'Full Time', category: 'Engineer', type: 'Frontend' },
+    { id: 3, title: 'Accountant', techSkills: ['Sage'], location: 'Kumasi', roleType: 'Contract', category: 'Finance', type: 'Accountant' },
+  ];
+
+  it('uses the fields, not the title', () => {
+    expect(ids(filterJobs(stored, { ...emptyFilters, category: category('engineer') }))).toEqual([1, 2]);
+    expect(ids(filterJobs(stored, { ...emptyFilters, category: category('designer') }))).toEqual([]);
+    expect(ids(filterJobs(stored, { ...emptyFilters, type: 'Frontend' }))).toEqual([2]);
+    expect(ids(filterJobs(stored, { category: category('finance'), type: 'Accountant', search: '' }))).toEqual([3]);
+  });
+});
+
 describe('types and URL query', () => {
   it('offers the category types, or all types for All Categories', () => {
     expect(typesFor(category('customer-service'))).toEqual(['Customer Service Manager', 'Customer Service Representative']);

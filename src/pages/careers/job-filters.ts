@@ -1,9 +1,10 @@
 import { allJobTypes, jobCategories, type JobCategory, type JobVacancy } from '../../content/jobs';
 
 /**
- * The open-positions filters. Job list items carry no category or type field (spec section 3), so
- * a job belongs to a category when its title names the category or one of its types, and to a type
- * when its title or skills name that type (docs/decisions/101-careers-filters.md).
+ * The open-positions filters. Our server gives each job its category and type; a job from an API
+ * that does not (spec section 3 shows none) belongs to a category when its title names the category
+ * or one of its types, and to a type when its title or skills name that type
+ * (docs/decisions/101-careers-filters.md).
  */
 export type JobFilters = { category: JobCategory | null; type: string | null; search: string };
 
@@ -43,12 +44,17 @@ function namesWord(text: string, word: string): boolean {
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+function inCategory(job: JobVacancy, category: JobCategory): boolean {
+  if (job.category) return job.category === category.name;
+  return [category.name, ...category.types].some((word) => namesWord(job.title, word));
+}
+
 export function filterJobs(jobs: readonly JobVacancy[], filters: JobFilters): JobVacancy[] {
   const search = filters.search.trim().toLowerCase();
   return jobs.filter((job) => {
     const { category, type } = filters;
-    if (category && ![category.name, ...category.types].some((word) => namesWord(job.title, word))) return false;
-    if (type && ![job.title, ...job.techSkills].some((text) => namesWord(text, type))) return false;
+    if (category && !inCategory(job, category)) return false;
+    if (type && !(job.type ? job.type === type : [job.title, ...job.techSkills].some((text) => namesWord(text, type)))) return false;
     if (!search) return true;
     return [job.title, ...job.techSkills].some((text) => text.toLowerCase().includes(search));
   });

@@ -22,6 +22,11 @@ describe('parseJobList', () => {
     expect(parseJobList(answer)).toEqual([job]);
   });
 
+  it('reads our server answer with its category and type', () => {
+    const stored = { ...job, category: 'Engineer', type: 'Frontend' };
+    expect(parseJobList({ items: [stored], total: 1, pageNo: 1, pageSize: 100 })).toEqual([stored]);
+  });
+
   it('treats any other answer as an empty list', () => {
     for (const answer of [null, '', 'oops', 42, {}, { data: 'x' }, { results: [job] }]) {
       expect(parseJobList(answer)).toEqual([]);

@@ -1,17 +1,20 @@
 import * as z from 'zod/mini';
+import { jobListItem } from '../../contracts/jobs';
 import type { JobVacancy } from '../../content/jobs';
 
 /**
- * The job list answer (spec section 7: shape not shown). We accept a bare array or an array in a
- * `data` or `items` field, keep the items that have every field of a job vacancy, and treat any
- * other answer as an empty list (docs/decisions/100-job-list-response.md).
+ * The job list answer. Our server answers `{ items, total, pageNo, pageSize }` (src/contracts/jobs.ts);
+ * an API elsewhere (apiBaseUrl) may answer a bare array or an array under `data`, so those are read
+ * too. Items are checked with the contract's fields; an item without category and type (another
+ * API) is kept and filtered by its title (docs/decisions/100-job-list-response.md).
  */
+const { id, category, type, ...required } = jobListItem.shape;
 const vacancySchema = z.object({
-  id: z.union([z.number(), z.string().check(z.minLength(1))]),
+  ...required,
+  id: z.union([id, z.string().check(z.minLength(1))]),
   title: z.string().check(z.trim(), z.minLength(1)),
-  techSkills: z.array(z.string()),
-  location: z.string(),
-  roleType: z.string(),
+  category: z.optional(category),
+  type: z.optional(type),
 });
 
 const listSchema = z.union([
@@ -27,7 +30,7 @@ export function parseJobList(answer: unknown): JobVacancy[] {
   return items.flatMap((item) => {
     const parsed = vacancySchema.safeParse(item);
     if (!parsed.success) return [];
-    const { id, title, techSkills, location, roleType } = parsed.data;
-    return [{ id, title, techSkills, location, roleType }];
+    const { category, type, ...vacancy } = parsed.data;
+    return [{ ...vacancy, ...(category ? { category } : {}), ...(type ? { type } : {}) }];
   });
 }

@@ -1,3 +1,4 @@
+import { validationMessages } from '../../contracts/content';
 import { company, telHref } from '../../content/company';
 
 /** One line of a contact-details group: visible text and the link it opens, if any. */
@@ -58,13 +59,7 @@ export const contactUsContent = {
     },
     submitLabel: 'Send Message',
     pendingLabel: 'Sending...',
-    errors: {
-      fullNameRequired: 'Full Name is required.',
-      emailRequired: 'Email is required.',
-      emailInvalid: 'Email format is invalid.',
-      companyRequired: 'Company name is required.',
-      messageRequired: 'Message is required.',
-    },
+    errors: validationMessages.contact,
     success: 'Message sent successfully.',
     failure: 'Failed to send message. Try again.',
   },

@@ -1,3 +1,4 @@
+import { validationMessages } from '../../contracts/content';
 import { company } from '../../content/company';
 
 export const unsubscribeContent = {
@@ -12,7 +13,7 @@ export const unsubscribeContent = {
   cancelLabel: 'Cancel',
   success: 'You have been unsubscribed.',
   failure: 'Failed to unsubscribe. Try again.',
-  emptyEmail: 'Please enter a valid email address.',
+  emptyEmail: validationMessages.emailEmpty,
   illustrationAlt: 'A sad envelope',
   addressIntro: 'We will unsubscribe this address:',
   otherAddressLabel: 'Use a different address',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { unsubscribe } from '../../api/calls';
 import { sadMailImage } from '../../assets/images';
 import { StatusMessage, type Status } from '../../components/ui/status-message';
-import { emailPattern } from '../../forms/email-pattern';
+import { emailPattern } from '../../contracts/email';
 import { behaviour } from '../../styles/behaviour';
 import { unsubscribeContent as content } from './content';
 import fieldStyles from '../../forms/form-field.module.css';
