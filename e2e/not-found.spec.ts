@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 
 test.describe('not-found page', () => {
   for (const path of ['/no-such-page', '/careers/1/extra', '/portfolio/ftx']) {
-    test(`shows for ${path} loaded directly`, async ({ page }) => {
-      await page.goto(path);
+    test(`shows for ${path} loaded directly, with status 404`, async ({ page }) => {
+      expect((await page.goto(path))!.status()).toBe(404);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
       await expect(page.getByText("Oops! It seems like you've taken a wrong turn; the page doesn't exist or may have been moved.")).toBeVisible();

@@ -1,0 +1,36 @@
+import { waitForWidgets } from './careers-helpers';
+import { expect, test } from './fixtures';
+
+/** Careers and the blog through the real server: a fresh store shows the seeded lists. */
+test.use({ realApi: true });
+
+test('careers lists the open vacancies from the store and filters them by category', async ({ page }) => {
+  await page.goto('/careers');
+  const jobs = page.locator('#open_roles').getByRole('article');
+  await expect(jobs.first()).toBeVisible();
+  await expect(jobs.getByRole('link', { name: 'National Service and Internship Opportunities' })).toHaveAttribute('href', '/careers/1');
+  await expect(jobs.getByRole('link', { name: 'Accountant' })).toBeVisible();
+  expect(await jobs.count()).toBeGreaterThanOrEqual(14);
+  await expect(page.getByText('No Open Positions at the moment.')).toHaveCount(0);
+
+  await waitForWidgets(page, 3);
+  await page.getByRole('button', { name: /^Filter by job category:/ }).click();
+  await page.getByRole('menu', { name: 'Filter by job category' }).getByRole('menuitemradio', { name: 'Finance' }).click();
+  await expect(jobs.getByRole('link')).toHaveText(['Accountant', 'Financial Analyst']);
+});
+
+test('the blog lists the published articles from the store, newest first', async ({ page }) => {
+  await page.goto('/blog');
+  const titles = page.getByRole('list', { name: 'Articles' }).getByRole('heading');
+  await expect(titles.first()).toHaveText('Five Cybersecurity Practices Every Business Should Adopt in 2025');
+  expect(await titles.count()).toBeGreaterThanOrEqual(6);
+  await expect(page.getByText('No blogs available. Check back later!')).toHaveCount(0);
+});
+
+test('pages answer with their real status', async ({ page }) => {
+  expect((await page.goto('/about'))!.status()).toBe(200);
+  expect((await page.goto('/no-such-page'))!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
+  expect((await page.goto('/portfolio/ftx'))!.status()).toBe(404);
+  expect((await page.goto('/careers/42'))!.status()).toBe(200);
+});
