@@ -26,7 +26,8 @@ export class HttpProblem extends Error {
 const clientErrorDetails: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This call does not accept that content type.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; send a JSON object.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  // Fastify gives one error for both: a __proto__ or constructor.prototype key is refused as if it were a syntax error.
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON, or holds a forbidden __proto__ or constructor.prototype key.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The body is larger than this call accepts.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
   FST_REQ_FILE_TOO_LARGE: 'File size must be less than 10 MB.',

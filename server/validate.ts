@@ -1,18 +1,27 @@
 import type { FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { validationMessages } from '../src/contracts/content';
 import { HttpProblem } from './problem';
+
+// zod/mini ships no messages ("Invalid input" for all): a missing or mistyped field must say what it got.
+z.config(z.locales.en());
 
 /** The spec's own sentences stand alone; any other message is prefixed with the field it is about. */
 const ownSentences = new Set<string>(
   Object.values(validationMessages).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value))),
 );
 
+/** A failed union (a number or digits) says only "Invalid input": its branches carry the contract's sentence. */
+function messagesOf(issue: z.core.$ZodIssue): string[] {
+  if (issue.code !== 'invalid_union') return [issue.message];
+  const own = issue.errors.flat().flatMap((branch) => (ownSentences.has(branch.message) ? [branch.message] : []));
+  return own.length > 0 ? own : [issue.message];
+}
+
 function describe(issues: readonly z.core.$ZodIssue[]): string {
-  const sentences = issues.map((issue) => {
+  const sentences = issues.flatMap((issue) => {
     const field = issue.path.join('.');
-    if (ownSentences.has(issue.message) || !field) return issue.message;
-    return `${field}: ${issue.message}`;
+    return messagesOf(issue).map((message) => (ownSentences.has(message) || !field ? message : `${field}: ${message}`));
   });
   return [...new Set(sentences)].join(' ');
 }
@@ -24,7 +33,12 @@ export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, value: u
   return result.data;
 }
 
-/** JSON calls refuse other bodies with 415 (multipart is parsed by its own plugin, so is checked here). */
+/**
+ * JSON calls refuse other bodies with 415 (multipart is parsed by its own plugin, so is checked here),
+ * and JSON labelled with a charset other than UTF-8 (RFC 8259), which Fastify would read as UTF-8 anyway.
+ */
 export async function requireJson(request: FastifyRequest): Promise<void> {
   if (request.isMultipart()) throw new HttpProblem(415, 'This call takes a JSON body (Content-Type: application/json).');
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+  if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new HttpProblem(415, 'JSON must be sent as UTF-8 (charset=utf-8).');
 }

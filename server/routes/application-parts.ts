@@ -28,6 +28,30 @@ function cleanFileName(name: string, field: string): string {
  * at the limit). An empty file slot (no file chosen) counts as absent.
  */
 export async function readApplicationParts(request: FastifyRequest) {
+  let parts: Awaited<ReturnType<typeof readParts>>;
+  try {
+    parts = await readParts(request);
+  } catch (error) {
+    throw asClientError(error);
+  }
+  if (!parts.files.some((file) => file.field === 'Resume')) throw new HttpProblem(400, validationMessages.application.resumeRequired);
+  return parts;
+}
+
+/**
+ * What parsing the body threw, as a refusal: busboy's own errors (no boundary, a broken or truncated
+ * body) carry no status and would otherwise be a 500; the plugin's 406 for a part declared JSON
+ * that is not is a 400 (406 is about the Accept header).
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpProblem) return error;
+  const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new HttpProblem(400, 'A part declared as JSON is not valid JSON.');
+  if (statusCode !== undefined) return error;
+  return new HttpProblem(400, 'The multipart body is malformed: a missing boundary, or a broken or truncated part.');
+}
+
+async function readParts(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   const files: StoredFileInput[] = [];
   const seen = new Set<string>();
@@ -55,6 +79,5 @@ export async function readApplicationParts(request: FastifyRequest) {
       content,
     });
   }
-  if (!files.some((file) => file.field === 'Resume')) throw new HttpProblem(400, validationMessages.application.resumeRequired);
   return { fields, files };
 }

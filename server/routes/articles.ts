@@ -11,6 +11,7 @@ export const articleRoutes: FastifyPluginAsync<{ store: Store }> = async (app, {
   });
 
   app.post('/api/article/get-all-articles', { preValidation: requireJson }, async (request) => {
-    return listPublishedArticles(store.db, parseWith(articleListQuery, request.body ?? {}));
+    // No body means the defaults; a JSON null is not an absent body and is refused like any non-object.
+    return listPublishedArticles(store.db, parseWith(articleListQuery, request.body === undefined ? {} : request.body));
   });
 };
