@@ -11,8 +11,9 @@ const minimumBytes = 512;
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(full); // build metadata (.vite/) is not served
+    } else yield full;
   }
 }
 

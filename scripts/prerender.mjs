@@ -22,17 +22,21 @@ const escapeHtml = (text) =>
 const inlineCss = (files) => (files.length ? `<style>${files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')}</style>` : '');
 const entryStylesheets = [...entry.css];
 
-function pageHead(route, { title, description }, path) {
+/** The page's own stylesheets (inlined) and chunks (preloaded). */
+function pageAssets(route) {
   const page = closure(manifest, route.moduleFile);
-  const links = [
+  return [
     inlineCss([...entryStylesheets, ...[...page.css].filter((file) => !entry.css.has(file))]),
     ...[...page.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
   ];
+}
+
+function pageHead(route, { title, description }, path) {
   const meta = [
     `<meta name="description" content="${escapeHtml(description)}">`,
     route.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${siteUrl}${path}">`,
   ];
-  return { title: escapeHtml(title), head: [...meta, ...links].join('\n    ') };
+  return { title: escapeHtml(title), head: [...meta, ...pageAssets(route)].join('\n    ') };
 }
 
 function fill({ title, head, html }) {
@@ -58,6 +62,13 @@ function collectInlineScripts(html) {
 
 let count = 0;
 for (const route of siteRoutes) {
+  if (route.record) {
+    // Rendered by the server from the store: it fills this template on request (server/site/page-renderer.ts).
+    const head = ['<!--app-meta-->', ...pageAssets(route)].join('\n    ');
+    mkdirSync(join(dist, '.vite', 'templates'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'templates', `${route.page}.html`), fill({ title: '<!--app-title-->', head, html: '<!--app-html-->' }));
+    continue;
+  }
   for (const { path } of route.paths) {
     const rendered = await render(path);
     const file = outputFile(route, path);
@@ -86,5 +97,4 @@ writeFileSync(
 );
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
-rmSync('dist-ssr', { recursive: true, force: true });
 console.log(`Prerendered ${count} pages, sitemap.xml (${urls.length} URLs) and robots.txt.`);

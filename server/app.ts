@@ -14,6 +14,7 @@ import { jobRoutes } from './routes/jobs';
 import { unknownApiRoutes } from './routes/unknown-api';
 import { registerSecurityHeaders } from './security';
 import { readSiteFiles } from './site/site-files';
+import { createPageRenderer, type RecordKind } from './site/page-renderer';
 import { sitePlugin } from './site/site';
 import type { Store } from './store/open-store';
 
@@ -90,6 +91,8 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
   await app.register(jobRoutes, { store });
   await app.register(articleRoutes, { store });
   await app.register(unknownApiRoutes, { methodsByPath });
-  await app.register(sitePlugin, { distDir: config.distDir, site });
+  const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));
+  const renderer = site.records.length ? await createPageRenderer(config.distDir, store.db, templatePages as Record<RecordKind, string>) : undefined;
+  await app.register(sitePlugin, { distDir: config.distDir, site, renderer });
   return app;
 }

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { findRoute, preloadPage } from './app/page-loader';
 import { createQueryClient } from './app/query-client';
+import { restoreQueryState } from './app/query-state';
 import { frontendConfigQuery } from './api/frontend-config';
 
 /**
@@ -14,6 +15,7 @@ import { frontendConfigQuery } from './api/frontend-config';
  */
 async function start() {
   const queryClient = createQueryClient();
+  restoreQueryState(queryClient);
   void queryClient.prefetchQuery(frontendConfigQuery);
   await preloadPage(findRoute(window.location.pathname));
 

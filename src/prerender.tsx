@@ -1,4 +1,5 @@
 import './styles/global.css';
+import type { QueryKey } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
@@ -6,16 +7,24 @@ import { App } from './app/app';
 import { documentTitle } from './app/document-title';
 import { findRoute, preloadPage } from './app/page-loader';
 import { createQueryClient } from './app/query-client';
+import { queryStateElement } from './app/query-state';
 import { allRoutes, concretePaths, pageModuleFile, pathName } from './app/routes';
 import { defaultConfig } from './api/frontend-config';
 import { company } from './content/company';
 
-/** Build entry (scripts/prerender.mjs): renders one path of the route table to HTML. */
-export async function render(path: string): Promise<{ html: string; title: string; description: string }> {
+export type Rendered = { html: string; title: string; description: string; queryState: string };
+
+/**
+ * Renders one path of the route table to HTML: at build time for every prerendered path
+ * (scripts/prerender.mjs), and on request for the pages whose record comes from the store
+ * (server/site/page-renderer.ts), with that record already in the query cache (`data`).
+ */
+export async function render(path: string, data: readonly (readonly [QueryKey, unknown])[] = []): Promise<Rendered> {
   const route = findRoute(path);
   await preloadPage(route);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const queryClient = createQueryClient();
+  for (const [key, value] of data) queryClient.setQueryData(key, value);
   // A large page would otherwise be "outlined": sent hidden and revealed by an inline script,
   // which leaves it invisible with JavaScript off. One chunk keeps every page readable without it.
   const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} Router={Router} />, {
@@ -23,12 +32,14 @@ export async function render(path: string): Promise<{ html: string; title: strin
   });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  const queryState = queryStateElement(queryClient);
   // Drop the cache and its garbage-collection timers, which would keep Node alive for minutes.
   queryClient.clear();
   return {
     html: Buffer.concat(chunks).toString('utf8'),
     title: documentTitle(route.title, defaultConfig.appName),
     description: route.description,
+    queryState,
   };
 }
 
@@ -40,8 +51,12 @@ export const siteRoutes = allRoutes.map((route) => ({
   noIndex: route.noIndex ?? false,
   dynamic: route.path.includes(':'),
   /** A dynamic path that was not prerendered gets the SPA shell, unless the route lists its only values. */
-  servesShell: route.path.includes(':') && !route.allowedParams,
+  servesShell: route.path.includes(':') && !route.allowedParams && !route.record,
+  /** Rendered by the server from the store (a template is written instead of pages). */
+  record: route.record ?? null,
   paths: concretePaths(route).map((path) => ({ path, name: pathName(path) })),
 }));
 
 export const siteUrl = company.siteUrl;
+
+export { pageQueryKeys } from './api/page-queries';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { articleListQuery } from '../../src/contracts/articles';
-import { listPublishedArticles } from '../store/articles';
+import { articleByIdBody, articleListQuery } from '../../src/contracts/articles';
+import { HttpProblem } from '../problem';
+import { findArticlePage, listPublishedArticles } from '../store/articles';
 import type { Store } from '../store/open-store';
 import { parseWith, requireJson } from '../validate';
 
@@ -13,5 +14,13 @@ export const articleRoutes: FastifyPluginAsync<{ store: Store }> = async (app, {
   app.post('/api/article/get-all-articles', { preValidation: requireJson }, async (request) => {
     // No body means the defaults; a JSON null is not an absent body and is refused like any non-object.
     return listPublishedArticles(store.db, parseWith(articleListQuery, request.body === undefined ? {} : request.body));
+  });
+
+  // Not in the spec: the article page's record after a navigation inside the app (docs/decisions/162).
+  app.post('/api/article/get-article-by-id', { preValidation: requireJson }, async (request) => {
+    const { id } = parseWith(articleByIdBody, request.body);
+    const article = await findArticlePage(store.db, id);
+    if (!article) throw new HttpProblem(404, `There is no published article with id ${id}.`);
+    return article;
   });
 };

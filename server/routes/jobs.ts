@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationFields } from '../../src/contracts/applications';
 import { jobByIdBody, jobListQuery } from '../../src/contracts/jobs';
-import { findOpenJob, listOpenJobs } from '../store/jobs';
+import { findJobPage, listOpenJobs } from '../store/jobs';
 import type { Store } from '../store/open-store';
 import { saveApplication } from '../store/applications';
 import { HttpProblem } from '../problem';
@@ -16,7 +16,7 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { sto
 
   app.post('/api/job-vacancy/get-job-by-id', { preValidation: requireJson }, async (request) => {
     const { id } = parseWith(jobByIdBody, request.body);
-    const job = await findOpenJob(store.db, id);
+    const job = await findJobPage(store.db, id);
     if (!job) throw new HttpProblem(404, `There is no open vacancy with id ${id}.`);
     return job;
   });

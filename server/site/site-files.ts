@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** What the build wrote to dist/ and the server needs to know (scripts/prerender.mjs). */
-type SiteRoute = { path: string; servesShell: boolean };
+type SiteRoute = { path: string; page: string; servesShell: boolean; record: 'job' | 'article' | null };
 
 export type SiteFiles = {
   /** URL path → file under dist/ ('/about' → 'about/index.html'). */
@@ -11,6 +11,8 @@ export type SiteFiles = {
   shellPatterns: readonly RegExp[];
   /** sha256 sources of the scripts the prerender inlined, for the content security policy. */
   scriptHashes: readonly string[];
+  /** The routes rendered from the store: their path (with a numeric id) and page (its template). */
+  records: readonly { kind: 'job' | 'article'; pattern: RegExp; page: string }[];
 };
 
 const precompressed = /\.(br|gz)$/;
@@ -42,6 +44,9 @@ export function readSiteFiles(distDir: string): SiteFiles {
   const shellPatterns = routes
     .filter((route) => route.servesShell)
     .map((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
+  const records = routes.flatMap((route) =>
+    route.record ? [{ kind: route.record, page: route.page, pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '([^/]+)')}/?$`) }] : [],
+  );
   const csp = JSON.parse(readFileSync(join(distDir, '.vite', 'csp.json'), 'utf8')) as { scriptHashes: string[] };
-  return { files, shellPatterns, scriptHashes: csp.scriptHashes };
+  return { files, shellPatterns, scriptHashes: csp.scriptHashes, records };
 }

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolve } from 'node:path';
 import { sendProblem } from '../problem';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 import type { SiteFiles } from './site-files';
 
 /** Hashed build output never changes under its name; everything else is revalidated (ETag) on each use. */
@@ -24,7 +25,20 @@ function pathnameOf(url: string): string | null {
  * shell for dynamic paths that were not prerendered, and the not-found page with a real 404.
  * Pages answer GET and HEAD; any other method gets 405.
  */
-export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles }> = async (app, { distDir, site }) => {
+/** A page rendered from the store, in the encoding the browser takes, revalidated by its ETag. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
+export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles; renderer?: PageRenderer }> = async (
+  app,
+  { distDir, site, renderer },
+) => {
   await app.register(fastifyStatic, {
     root: resolve(distDir),
     serve: false,
@@ -37,8 +51,15 @@ export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles }
     setHeaders: cacheControl,
   });
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const pathname = pathnameOf(request.url);
+    const record = renderer && pathname ? site.records.find(({ pattern }) => pattern.test(pathname)) : undefined;
+    if (record && renderer) {
+      const id = pathname!.match(record.pattern)![1]!;
+      const page = /^[1-9]\d{0,8}$/.test(id) ? await renderer.page(record.kind, Number(id)) : null;
+      if (page) return sendRendered(request, reply, page);
+      return reply.code(404).sendFile('404.html');
+    }
     const file = pathname === null ? undefined : site.files.get(pathname);
     if (file) return reply.sendFile(file);
     if (pathname && site.shellPatterns.some((pattern) => pattern.test(pathname))) return reply.sendFile('200.html');

@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { ArticleDetail, ArticleListItem, NewArticle } from '../../src/contracts/articles';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { ArticleDetail, ArticleListItem, ArticlePage, NewArticle } from '../../src/contracts/articles';
 import type { PageQuery } from '../../src/contracts/paging';
 import type { Executor } from './database';
 import { articles } from './schema';
@@ -42,4 +42,20 @@ export async function findPublishedArticle(db: Executor, id: number): Promise<Ar
     .from(articles)
     .where(and(eq(articles.id, id), isPublished));
   return row ? detail(row) : null;
+}
+
+/** How many 'Related articles' an article page shows (spec section 9). */
+const relatedCount = 4;
+
+/** A published article with four other published articles, newest first. */
+export async function findArticlePage(db: Executor, id: number): Promise<ArticlePage | null> {
+  const article = await findPublishedArticle(db, id);
+  if (!article) return null;
+  const related = await db
+    .select()
+    .from(articles)
+    .where(and(isPublished, ne(articles.id, id)))
+    .orderBy(desc(articles.publishedOn), desc(articles.id))
+    .limit(relatedCount);
+  return { ...article, related: related.map(listItem) };
 }

@@ -1,5 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { JobDetail, JobListItem, NewJob } from '../../src/contracts/jobs';
+import { and, asc, count, eq, ne, notInArray } from 'drizzle-orm';
+import type { JobDetail, JobListItem, JobPage, NewJob } from '../../src/contracts/jobs';
 import type { PageQuery } from '../../src/contracts/paging';
 import type { Executor } from './database';
 import { jobVacancies } from './schema';
@@ -52,4 +52,31 @@ export async function findOpenJob(db: Executor, id: number): Promise<JobDetail |
     .from(jobVacancies)
     .where(and(eq(jobVacancies.id, id), isOpen));
   return row ? detail(row) : null;
+}
+
+/** How many 'Similar Roles' a job page shows (spec section 9). */
+const similarCount = 4;
+
+/** An open vacancy with up to four other open roles: its own category first, then any, oldest first. */
+export async function findJobPage(db: Executor, id: number): Promise<JobPage | null> {
+  const job = await findOpenJob(db, id);
+  if (!job) return null;
+  const others = and(isOpen, ne(jobVacancies.id, id));
+  const sameCategory = await db
+    .select()
+    .from(jobVacancies)
+    .where(and(others, eq(jobVacancies.category, job.category)))
+    .orderBy(asc(jobVacancies.id))
+    .limit(similarCount);
+  const chosen = sameCategory.map((row) => row.id);
+  const rest =
+    chosen.length < similarCount
+      ? await db
+          .select()
+          .from(jobVacancies)
+          .where(chosen.length ? and(others, notInArray(jobVacancies.id, chosen)) : others)
+          .orderBy(asc(jobVacancies.id))
+          .limit(similarCount - chosen.length)
+      : [];
+  return { ...job, similarRoles: [...sameCategory, ...rest].map(listItem) };
 }

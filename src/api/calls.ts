@@ -1,6 +1,7 @@
 import type { ContactMessageBody } from '../contracts/contact';
 import type { JobByIdBody } from '../contracts/jobs';
 import type { ApplicationFieldsBody } from '../contracts/applications';
+import type { ArticleByIdBody } from '../contracts/articles';
 import type { SubscribeBody, SubscriptionType, UnsubscribeBody } from '../contracts/subscriptions';
 import { behaviour } from '../styles/behaviour';
 import { request } from './client';
@@ -49,6 +50,11 @@ export function getAllArticles(
   pageNo: number = behaviour.blogList.pageNo,
 ): Promise<unknown> {
   return request('api/articles/get-all-articles', { method: 'get', searchParams: { pageSize, pageNo } });
+}
+
+/** Not in the spec: one article for its page when the app navigates to it (docs/decisions/162). */
+export function getArticleById(id: ArticleByIdBody['id']): Promise<unknown> {
+  return request('api/article/get-article-by-id', { method: 'post', json: { id } satisfies ArticleByIdBody });
 }
 
 export function postAllArticles(query: Record<string, unknown> = {}): Promise<unknown> {

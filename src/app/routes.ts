@@ -17,6 +17,11 @@ export type RouteDef = {
   allowedParams?: Readonly<Record<string, readonly string[]>>;
   /** Left out of sitemap.xml (pages a search engine should not list). */
   noIndex?: boolean;
+  /**
+   * The page shows a record of the store (its id is the path's parameter): the server renders it on
+   * request with that record, and answers 404 when there is none. Its sample paths are the seed's.
+   */
+  record?: 'job' | 'article';
 };
 
 export const routes: readonly RouteDef[] = [
@@ -44,6 +49,7 @@ export const routes: readonly RouteDef[] = [
     title: 'Job Opening',
     description: 'Role description, requirements and the application form for an open position.',
     samplePaths: ['/careers/1'],
+    record: 'job',
   },
   {
     path: '/pns',
@@ -113,6 +119,7 @@ export const routes: readonly RouteDef[] = [
     title: 'Article',
     description: 'An article from our blog.',
     samplePaths: ['/blog/1'],
+    record: 'article',
   },
   {
     path: '/anniversary',

@@ -200,6 +200,12 @@ export const jobDetailContent = {
     jobInformation: 'Job Information',
     jobApplication: 'Job Application',
   },
+  /** 'YYYY-MM-DD' → 'Application end on DD/MM/YY', as the spec's sample shows it. */
+  deadline: (date: string): string => {
+    const [year = '', month = '', day = ''] = date.split('-');
+    return `Application end on ${day}/${month}/${year.slice(2)}`;
+  },
+  loadingJob: 'Loading the job',
   apply: 'Apply',
   /** Shown for the moment the application form takes to load. */
   loadingForm: 'Loading the application form…',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { text } from './fields';
+import { validationMessages } from './content';
+import { positiveInt, text } from './fields';
 import { limits } from './limits';
 import { pageQuery } from './paging';
 
@@ -43,6 +44,14 @@ export const articleDetail = z.object({
   closingParagraphs: z.array(z.string()),
 });
 export type ArticleDetail = z.infer<typeof articleDetail>;
+
+/** POST /api/article/get-article-by-id: one published article, for its page. */
+export const articleByIdBody = z.object({ id: positiveInt(validationMessages.articleId) });
+export type ArticleByIdBody = z.input<typeof articleByIdBody>;
+
+/** Its answer: the article and four other published articles, newest first. */
+export const articlePage = z.object({ ...articleDetail.shape, related: z.array(articleListItem) });
+export type ArticlePage = z.infer<typeof articlePage>;
 
 const required = (field: string, max: number = limits.maxLongText) => text(max, `${field} is required.`);
 

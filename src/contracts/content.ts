@@ -24,5 +24,6 @@ export const validationMessages = {
   },
   subscriptionType: 'The type must be Newsletter or contactACS.',
   jobId: 'The id must be a positive whole number.',
+  articleId: 'The article id must be a positive whole number.',
   page: 'pageNo and pageSize must be positive whole numbers.',
 } as const;

@@ -50,6 +50,10 @@ export const jobDetail = z.object({
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 
+/** The answer of get-job-by-id: the vacancy and up to four similar open roles (same category first). */
+export const jobPage = z.object({ ...jobDetail.shape, similarRoles: z.array(jobListItem) });
+export type JobPage = z.infer<typeof jobPage>;
+
 const requiredText = (field: string) => text(limits.maxLongText, `${field} is required.`);
 const requiredList = (field: string) =>
   z.array(text(limits.maxLongText)).check(z.minLength(1, `${field} needs at least one entry.`));

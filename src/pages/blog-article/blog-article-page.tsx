@@ -1,8 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Heart, Share2 } from 'lucide-react';
 import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { articlePageQuery } from '../../api/page-queries';
 import { articleHeroImage } from '../../assets/blog-images';
+import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
+import { Spinner } from '../../components/ui/spinner';
 import { StatusMessage } from '../../components/ui/status-message';
+import type { ArticlePage } from '../../contracts/articles';
+import { formatArticleDate } from '../blog/article-list';
 import { blogContent } from '../blog/content';
 import { RelatedArticles } from './related-articles';
 import { useShare } from './use-share';
@@ -10,14 +17,31 @@ import styles from './blog-article-page.module.css';
 
 const content = blogContent.article;
 
-/** A blog article (/blog/:id). The spec's content is fixed and the same for every id. */
+/**
+ * A blog article (/blog/:id): the published article of that id from the store (rendered by the
+ * server with its data; fetched after a navigation inside the app); any other id is not found.
+ */
 export function BlogArticlePage() {
+  const { id = '' } = useParams();
+  const article = useQuery(articlePageQuery(id));
+  if (article.isPending) {
+    return (
+      <div className={`container ${styles.pending}`}>
+        <Spinner label={content.loadingLabel} />
+      </div>
+    );
+  }
+  if (article.isError) return <NotFoundMessage />;
+  return <Article key={article.data.id} article={article.data} />;
+}
+
+function Article({ article }: { article: ArticlePage }) {
   const [liked, setLiked] = useState(false);
   const { share, status } = useShare(
-    { title: content.title, text: content.summary },
+    { title: article.title, text: article.summary },
     { copied: content.shareCopiedText, failed: content.shareFailedText },
   );
-  const initials = content.author.name
+  const initials = article.author
     .split(' ')
     .map((part) => part[0])
     .join('');
@@ -35,11 +59,11 @@ export function BlogArticlePage() {
           className={styles.hero}
         />
         <header className={styles.header}>
-          <time dateTime={content.dateTime} className={styles.date}>
-            {content.date}
+          <time dateTime={article.date} className={styles.date}>
+            {formatArticleDate(article.date)}
           </time>
-          <h1 className={styles.title}>{content.title}</h1>
-          <p className={styles.summary}>{content.summary}</p>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.summary}>{article.summary}</p>
           <div className={styles.meta}>
             <div className={styles.author}>
               <span className={styles.avatar} aria-hidden="true">
@@ -47,8 +71,8 @@ export function BlogArticlePage() {
               </span>
               <p className={styles.authorText}>
                 <span className="visually-hidden">{content.writtenBy} </span>
-                <span className={styles.authorName}>{content.author.name}</span>
-                <span className={styles.authorRole}>{content.author.role}</span>
+                <span className={styles.authorName}>{article.author}</span>
+                <span className={styles.authorRole}>{article.authorRole}</span>
               </p>
             </div>
             <button type="button" className="button button-secondary" onClick={() => void share()}>
@@ -59,17 +83,17 @@ export function BlogArticlePage() {
           <StatusMessage status={status} />
         </header>
         <div className={styles.body}>
-          <p className={styles.lead}>{content.longDescription}</p>
-          <h2 className={styles.sectionHeading}>{content.pointsHeading}</h2>
+          <p className={styles.lead}>{article.longDescription}</p>
+          <h2 className={styles.sectionHeading}>{article.pointsHeading}</h2>
           <ol className={styles.points}>
-            {content.points.map((point) => (
+            {article.points.map((point) => (
               <li key={point.pointNumber} className={styles.point}>
                 <h3 className={styles.pointTitle}>{point.pointTitle}</h3>
                 <p>{point.pointDescription}</p>
               </li>
             ))}
           </ol>
-          {content.closingParagraphs.map((paragraph) => (
+          {article.closingParagraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           <button type="button" className={styles.like} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
@@ -78,7 +102,7 @@ export function BlogArticlePage() {
           </button>
         </div>
       </article>
-      <RelatedArticles heading={content.relatedHeading} articles={content.related} />
+      <RelatedArticles heading={content.relatedHeading} articles={article.related} />
     </div>
   );
 }

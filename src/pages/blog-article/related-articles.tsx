@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { cx } from '../../components/ui/cx';
-import type { RelatedArticle } from '../blog/content';
+import type { ArticleListItem } from '../../contracts/articles';
 import styles from './related-articles.module.css';
 
 /**
- * 'Related articles': four cards, each selected (red) while the pointer is over it, while it has
- * focus, or once clicked; leaving or blurring unselects it. As the spec says, a card does not
- * navigate: it is a toggle button whose aria-pressed tells the selection
- * (docs/decisions/151-blog-article-interactions.md).
+ * 'Related articles': four cards linking to their articles. A card keeps the spec's look: selected
+ * (red) while the pointer is over it or it has focus, unselected when the pointer leaves or focus
+ * moves on (docs/decisions/151-blog-article-interactions.md).
  */
-export function RelatedArticles({ heading, articles }: { heading: string; articles: readonly RelatedArticle[] }) {
+export function RelatedArticles({ heading, articles }: { heading: string; articles: readonly ArticleListItem[] }) {
   const [selected, setSelected] = useState<number | null>(null);
   const id = useId();
   const unselect = (articleId: number) => setSelected((current) => (current === articleId ? null : current));
@@ -22,10 +22,9 @@ export function RelatedArticles({ heading, articles }: { heading: string; articl
       <ul className={styles.grid}>
         {articles.map((article) => (
           <li key={article.id}>
-            <button
-              type="button"
+            <Link
+              to={`/blog/${article.id}`}
               className={cx(styles.card, selected === article.id && styles.selected)}
-              aria-pressed={selected === article.id}
               aria-labelledby={`${id}-title-${article.id}`}
               aria-describedby={`${id}-summary-${article.id}`}
               data-selected={selected === article.id}
@@ -33,7 +32,6 @@ export function RelatedArticles({ heading, articles }: { heading: string; articl
               onPointerLeave={() => unselect(article.id)}
               onFocus={() => setSelected(article.id)}
               onBlur={() => unselect(article.id)}
-              onClick={() => setSelected(article.id)}
             >
               <span id={`${id}-title-${article.id}`} className={styles.title}>
                 {article.title}
@@ -41,7 +39,7 @@ export function RelatedArticles({ heading, articles }: { heading: string; articl
               <span id={`${id}-summary-${article.id}`} className={styles.summary}>
                 {article.summary}
               </span>
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

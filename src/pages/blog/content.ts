@@ -92,6 +92,7 @@ export const blogContent = {
   },
   article: {
     backLabel: 'Back to blog',
+    loadingLabel: 'Loading the article',
     date: '12 March 2025',
     dateTime: '2025-03-12',
     title: 'Five Cybersecurity Practices Every Business Should Adopt in 2025',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { getAvailableJobs } from '../../api/calls';
+import { Spinner } from '../../components/ui/spinner';
 import { emptyStateImage } from '../../assets/images';
 import { SearchField } from '../../components/ui/search-field';
 import { jobCategories } from '../../content/jobs';
@@ -81,7 +82,7 @@ export function OpenPositions() {
         <div id={`${id}-results`} className={styles.results}>
           {jobs.isPending ? (
             <div className={styles.loading}>
-              <span role="status" aria-label={copy.loadingLabel} className={styles.spinner} />
+              <Spinner label={copy.loadingLabel} />
             </div>
           ) : shown.length > 0 ? (
             <>

@@ -1,8 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { jobPageQuery } from '../../api/page-queries';
+import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
+import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
-import { jobDetailContent, jobDetailSample } from '../../content/jobs';
+import type { JobPage } from '../../contracts/jobs';
+import { jobDetailContent } from '../../content/jobs';
 import { JobInformation } from './job-information';
 import type { JobTab } from './job-tabs';
 import styles from './job-detail-page.module.css';
@@ -18,12 +24,29 @@ const loadForm = () => import('../../forms/job-application/job-application-form'
 const JobApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.JobApplicationForm })));
 
 /**
- * /careers/:id (spec section 2): the same sample job for every id. The 'Job Application' tab
- * appears at the first press of 'Apply', which switches to it and goes away. Both panes stay
- * mounted once they exist (typed answers survive a tab switch); the inactive one is hidden.
+ * /careers/:id: the open vacancy of that id from the store (rendered by the server with its data;
+ * fetched with get-job-by-id after a navigation inside the app); an unknown or closed id is not found.
  */
 export function JobDetailPage() {
-  const job = jobDetailSample;
+  const { id = '' } = useParams();
+  const job = useQuery(jobPageQuery(id));
+  if (job.isPending) {
+    return (
+      <div className={`container ${styles.pending}`}>
+        <Spinner label={copy.loadingJob} />
+      </div>
+    );
+  }
+  if (job.isError) return <NotFoundMessage />;
+  return <JobDetail key={job.data.id} job={job.data} />;
+}
+
+/**
+ * The 'Job Application' tab appears at the first press of 'Apply', which switches to it and goes
+ * away (spec section 2). Both panes stay mounted once they exist (typed answers survive a tab
+ * switch); the inactive one is hidden. `key` on the page resets it for another job.
+ */
+function JobDetail({ job }: { job: JobPage }) {
   const [tab, setTab] = useState<JobTab>('information');
   const [applying, setApplying] = useState(false);
 
@@ -46,18 +69,18 @@ export function JobDetailPage() {
                 <Clock aria-hidden="true" className={styles.metaIcon} />
                 <VisuallyHidden>{copy.meta.type}</VisuallyHidden>
               </dt>
-              <dd>{job.type}</dd>
+              <dd>{job.roleType}</dd>
             </div>
             <div className={styles.metaItem}>
               <dt>
                 <CalendarClock aria-hidden="true" className={styles.metaIcon} />
                 <VisuallyHidden>{copy.meta.deadline}</VisuallyHidden>
               </dt>
-              <dd>{job.deadline}</dd>
+              <dd>{copy.deadline(job.deadline)}</dd>
             </div>
           </dl>
           <ul className={styles.skills} aria-label={copy.meta.skills}>
-            {job.skills.map((skill) => (
+            {job.techSkills.map((skill) => (
               <li key={skill} className={styles.skill}>
                 {skill}
               </li>

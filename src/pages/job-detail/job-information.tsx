@@ -1,11 +1,12 @@
-import { jobDetailContent, similarRoles, type JobDetail } from '../../content/jobs';
+import type { JobPage } from '../../contracts/jobs';
+import { jobDetailContent } from '../../content/jobs';
 import { JobCard } from '../careers/job-card';
 import styles from './job-information.module.css';
 
 const { sections } = jobDetailContent;
 
-/** The 'Job Information' pane: the fixed sample text of spec section 2, then 'Similar Roles'. */
-export function JobInformation({ job }: { job: JobDetail }) {
+/** The 'Job Information' pane (spec section 2): the vacancy's text, then 'Similar Roles'. */
+export function JobInformation({ job }: { job: JobPage }) {
   return (
     <div className={styles.info}>
       <section className={styles.block} aria-labelledby="role-description">
@@ -27,7 +28,7 @@ export function JobInformation({ job }: { job: JobDetail }) {
         <h3 className={styles.subheading}>{job.descriptionTitle}</h3>
         <p>{job.description}</p>
         <ul className={styles.points}>
-          {job.descriptionPoints.map((point) => (
+          {job.decriptionPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
@@ -60,7 +61,7 @@ export function JobInformation({ job }: { job: JobDetail }) {
           {sections.similarRoles}
         </h2>
         <ul className={styles.similar}>
-          {similarRoles.map((role) => (
+          {job.similarRoles.map((role) => (
             <li key={role.id}>
               <JobCard job={role} />
             </li>

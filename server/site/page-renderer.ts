@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { findArticlePage } from '../store/articles';
+import type { Database } from '../store/database';
+import { findJobPage } from '../store/jobs';
+
+/** What the SSR bundle (dist-ssr/prerender.js, built from src/prerender.tsx) exports. */
+type SsrModule = {
+  render: (
+    path: string,
+    data: readonly (readonly [readonly unknown[], unknown])[],
+  ) => Promise<{ html: string; title: string; queryState: string }>;
+  pageQueryKeys: { job: (id: string) => readonly unknown[]; article: (id: string) => readonly unknown[] };
+  siteUrl: string;
+};
+
+export type RecordKind = 'job' | 'article';
+
+/** A rendered page, compressed once when it is rendered. */
+export type RenderedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Pages are kept this long at most, so that instances sharing one PostgreSQL see each other's changes. */
+const cacheMs = 60_000;
+/** Enough for every open vacancy and published article; past it the cache starts again. */
+const cacheEntries = 2000;
+
+/**
+ * The job and article pages, rendered on request from the store with the same React render as the
+ * prerender, into the template the build wrote for their route. Rendered pages are cached until the
+ * store changes (`invalidate`) or a minute has passed; an unknown or closed id renders nothing (404).
+ */
+export async function createPageRenderer(distDir: string, db: Database, templatePages: Record<RecordKind, string>) {
+  const ssr = (await import(pathToFileURL(resolve(distDir, '..', 'dist-ssr', 'prerender.js')).href)) as SsrModule;
+  const templates = Object.fromEntries(
+    Object.entries(templatePages).map(([kind, page]) => [kind, readFileSync(join(distDir, '.vite', 'templates', `${page}.html`), 'utf8')]),
+  ) as Record<RecordKind, string>;
+  const cache = new Map<string, { page: RenderedPage; at: number }>();
+
+  async function render(kind: RecordKind, id: number, path: string): Promise<RenderedPage | null> {
+    const record = kind === 'job' ? await findJobPage(db, id) : await findArticlePage(db, id);
+    if (!record) return null;
+    const key = kind === 'job' ? ssr.pageQueryKeys.job(String(id)) : ssr.pageQueryKeys.article(String(id));
+    const rendered = await ssr.render(path, [[key, record]]);
+    const meta = [
+      `<meta name="description" content="${escapeHtml(record.summary)}">`,
+      `<link rel="canonical" href="${ssr.siteUrl}${path}">`,
+    ].join('\n    ');
+    const html = Buffer.from(
+      templates[kind]
+        .replace('<!--app-title-->', escapeHtml(rendered.title))
+        .replace('<!--app-meta-->', meta)
+        .replace('<!--app-html-->', rendered.html)
+        .replace('</body>', `${rendered.queryState}\n  </body>`),
+    );
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzip: gzipSync(html, { level: 6 }),
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    };
+  }
+
+  return {
+    async page(kind: RecordKind, id: number): Promise<RenderedPage | null> {
+      const path = `/${kind === 'job' ? 'careers' : 'blog'}/${id}`;
+      const cached = cache.get(path);
+      if (cached && Date.now() - cached.at < cacheMs) return cached.page;
+      const page = await render(kind, id, path);
+      // Only pages that exist are kept: unknown ids must not fill the cache.
+      if (page) {
+        if (cache.size >= cacheEntries) cache.clear();
+        cache.set(path, { page, at: Date.now() });
+      }
+      return page;
+    },
+    /** The store changed (a vacancy or an article was added, closed or unpublished). */
+    invalidate() {
+      cache.clear();
+    },
+  };
+}
+
+export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;

@@ -1,0 +1,27 @@
+import { articlePage } from '../contracts/articles';
+import { jobPage } from '../contracts/jobs';
+import { getArticleById, getJobById } from './calls';
+
+/**
+ * The records of the pages whose content comes from the store. The server renders them with this
+ * data already in the cache and sends it along (src/app/query-state.ts), so hydration needs no call;
+ * a navigation inside the app fetches it. The keys are shared with the server's render.
+ */
+export const pageQueryKeys = {
+  job: (id: string) => ['job-page', id] as const,
+  article: (id: string) => ['article-page', id] as const,
+};
+
+const pageQueryOptions = { retry: false, staleTime: 60_000 } as const;
+
+export const jobPageQuery = (id: string) => ({
+  queryKey: pageQueryKeys.job(id),
+  queryFn: async () => jobPage.parse(await getJobById(id)),
+  ...pageQueryOptions,
+});
+
+export const articlePageQuery = (id: string) => ({
+  queryKey: pageQueryKeys.article(id),
+  queryFn: async () => articlePage.parse(await getArticleById(id)),
+  ...pageQueryOptions,
+});

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { notFoundImage } from '../../assets/images';
+import { notFoundContent } from '../../content/not-found';
+import styles from './not-found-message.module.css';
+
+/**
+ * The not-found page's content (spec section 2): shown for an unknown path, and by the pages whose
+ * record is not in the store when the app navigates to one (a job or article id that does not exist).
+ */
+export function NotFoundMessage() {
+  return (
+    <div className={styles.page}>
+      <img className={styles.image} src={notFoundImage.src} width={notFoundImage.width} height={notFoundImage.height} alt="" />
+      <div className={styles.text}>
+        <p className={styles.code}>{notFoundContent.code}</p>
+        <h1 className={styles.heading}>{notFoundContent.heading}</h1>
+        <p className={styles.message}>{notFoundContent.message}</p>
+        <p className={styles.short}>{notFoundContent.shortMessage}</p>
+        <div className={styles.actions}>
+          {notFoundContent.actions.map((action, index) => (
+            <Link key={action.id} to={action.href} className={index === 0 ? 'button' : 'button button-secondary'}>
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
