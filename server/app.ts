@@ -18,6 +18,13 @@ import { createPageRenderer, type RecordKind } from './site/page-renderer';
 import { sitePlugin } from './site/site';
 import type { Store } from './store/open-store';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tell the app the store's vacancies or articles changed: rendered pages are dropped. */
+    storeChanged: () => void;
+  }
+}
+
 export type AppOptions = {
   config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'>;
   store: Store;
@@ -94,5 +101,6 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
   const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));
   const renderer = site.records.length ? await createPageRenderer(config.distDir, store.db, templatePages as Record<RecordKind, string>) : undefined;
   await app.register(sitePlugin, { distDir: config.distDir, site, renderer });
+  app.decorate('storeChanged', () => renderer?.invalidate());
   return app;
 }

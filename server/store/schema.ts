@@ -132,3 +132,28 @@ export const articles = pgTable(
   (table) => [index('articles_published').on(table.status, table.publishedOn.desc(), table.id.desc())],
 );
 
+
+/**
+ * E-mails to the team, written in the same transaction as the submission they tell of, and sent by
+ * the mail worker (server/mail/). A row is sent at least once and, once marked sent, never again.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail tells of: a contact message or an application (whose files it attaches). */
+    kind: text('kind', { enum: ['contact-message', 'application'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_due').on(table.status, table.nextAttemptAt), index('outbox_subject').on(table.kind, table.subjectId)],
+);
