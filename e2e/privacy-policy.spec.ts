@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 const outline: ReadonlyArray<[string, readonly string[]]> = [
-  ['Information We Collect', ['Personal Information', 'Usage Data', 'Cookies and Tracking Technologies']],
+  ['Information We Collect', ['Personal Information', 'Usage Data', 'Cookies and Tracking Technologies', 'Storage and Retention']],
   ['How We Use Your Information', []],
   ['How We Share Your Information', ['Service Providers', 'Legal Obligations']],
   ['Your Rights and Choices', ['Access and Update', 'Opt-Out', 'Data Deletion']],
@@ -33,6 +33,10 @@ test.describe('privacy policy', () => {
       'href',
       'mailto:sales@example.com',
     );
+    // What is stored and for how long, as the server and the purge command do it.
+    await expect(section('Information We Collect')).toContainText('job applications, with their CV and cover letter: 24 months');
+    await expect(section('Information We Collect')).toContainText('sets no cookies');
+    await expect(section('Your Rights and Choices')).toContainText('CV and cover letter included');
     for (const [name] of outline) {
       await expect(section(name).getByRole('paragraph').first()).not.toBeEmpty();
     }

@@ -41,15 +41,27 @@ const sections: readonly PrivacySection[] = [
         id: 'usage-data',
         heading: 'Usage Data',
         paragraphs: [
-          'When you visit our website, our servers automatically record technical information such as your IP address, browser type and version, device type, the pages you visit, the time and date of your visit and the site that referred you. We use this information in aggregate to keep the website secure and to understand how it is used.',
+          'For each request our server records only the page or address requested (without anything after a question mark), the result and the time it took, to keep the website working and secure. These records hold no IP address, name, email address or file content.',
+          'To protect our forms from abuse, the server counts the forms sent from each internet address for one minute, then forgets it.',
         ],
       },
       {
         id: 'cookies-and-tracking',
         heading: 'Cookies and Tracking Technologies',
         paragraphs: [
-          'We use cookies and similar technologies to remember your preferences, keep the website working correctly and measure how visitors use it. Cookies are small text files stored on your device.',
-          'You can set your browser to refuse all or some cookies, or to alert you when a website sets or accesses them. If you disable cookies, some parts of the website may not work as intended.',
+          'This website sets no cookies and uses no analytics, advertising or tracking technologies. It reads no information from your device beyond what your browser sends with every request.',
+        ],
+      },
+      {
+        id: 'storage-and-retention',
+        heading: 'Storage and Retention',
+        paragraphs: [
+          'What you send through our forms is stored in our own database, and the messages and applications are also emailed to the team that handles them. We keep it only as long as we need it:',
+        ],
+        list: [
+          'newsletter and sales contact addresses: until you unsubscribe or ask us to delete them (after unsubscribing we keep the address only to remember not to write to you);',
+          'contact messages: 24 months after we receive them, then they are deleted;',
+          'job applications, with their CV and cover letter: 24 months after we receive them, then they are deleted, files included.',
         ],
       },
     ],
@@ -114,7 +126,7 @@ const sections: readonly PrivacySection[] = [
         id: 'data-deletion',
         heading: 'Data Deletion',
         paragraphs: [
-          'You may ask us to delete your personal information. We will do so unless we need to keep certain information to meet a legal obligation or to establish or defend a legal claim.',
+          'You may ask us to delete your personal information. We will then delete every subscription, message and job application held under your email address, CV and cover letter included, unless we need to keep certain information to meet a legal obligation or to establish or defend a legal claim.',
         ],
       },
     ],
