@@ -10,15 +10,23 @@ import { openStore } from './store/open-store';
  */
 async function main() {
   const config = readConfig();
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // Redis connects while the store opens.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, store, redis });
+  // Fastify runs onClose hooks after its server has closed, that is after every request in flight
+  // has been answered: only then is the store closed.
   app.addHook('onClose', async () => {
     await store.close();
     redis?.disconnect();
   });
 
   let stopping = false;
+  // Once stopping, each answer (to a request that was in flight) closes its connection: a client
+  // keeping it alive would otherwise hold the closing server open until its keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -29,6 +37,11 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
+  // Without its offline queue, Redis refuses commands until it is ready, and the rate limit lets
+  // such requests through uncounted: wait for it (a while) before taking any.
+  if (redis && !(await redisReady(redis, redisReadyTimeoutMs))) {
+    app.log.warn(`Redis is not ready after ${redisReadyTimeoutMs / 1000} s: POSTs are not rate-limited until it is.`);
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -36,6 +49,24 @@ async function main() {
   app.log.info({ store: store.kind, location: store.location }, 'store open');
   // The URL on its own line, for the person who ran npm start.
   process.stdout.write(`\nThe site is running at http://${shownHost}:${port}/ (store: ${store.kind}, ${store.location})\n\n`);
+}
+
+const redisReadyTimeoutMs = 10_000;
+
+/** Resolves true once the client is ready, false if it is not within `ms`. */
+function redisReady(redis: Redis, ms: number): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      resolve(false);
+    }, ms);
+    redis.once('ready', onReady);
+  });
 }
 
 main().catch((error: unknown) => {

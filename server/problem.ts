@@ -51,6 +51,18 @@ export function errorHandler(error: FastifyError | HttpProblem, request: Fastify
     }
     return sendProblem(reply, status, clientErrorDetails[error.code] ?? error.message);
   }
-  request.log.error({ err: { type: error.name, code: error.code, message: error.message, stack: error.stack } }, 'request failed');
+  request.log.error({ err: loggableError(error) }, 'request failed');
   return sendProblem(reply, 500, serverErrorDetail);
+}
+
+/**
+ * A failed query (Drizzle's DrizzleQueryError) carries the visitor's values as bound parameters in its
+ * message and stack: only the SQL and the driver's own error are logged.
+ */
+function loggableError(error: Error & { code?: string; query?: unknown; params?: unknown }) {
+  if (typeof error.query !== 'string' || !('params' in error)) {
+    return { type: error.name, code: error.code, message: error.message, stack: error.stack };
+  }
+  const cause = error.cause instanceof Error ? (error.cause as Error & { code?: string }) : undefined;
+  return { type: error.name, query: error.query, cause: cause && { type: cause.name, code: cause.code, message: cause.message, stack: cause.stack } };
 }
