@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openStore } from '../server/store/open-store';
+import { applicationFiles, applications, contactMessages, subscriptions } from '../server/store/schema';
+import { sampleDocx } from '../server/test/documents';
+import { startServer, stopAllServers, type ServerProcess } from '../server/test/server-process';
+import { waitForWidgets } from './careers-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * A visitor's journeys through the real server and store, not the stub: every form sends, the page
+ * says so, and then the server is stopped and the store opened to find each submission in it.
+ * The suite runs its own server on its own store, so that the store can be read afterwards.
+ */
+test.use({ realApi: true });
+test.describe.configure({ mode: 'serial' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'volta-journeys-'));
+let server: ServerProcess;
+const at = (path: string) => new URL(path.replace(/^\//, ''), server.url).toString();
+
+const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n% journey resume\n'), Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256))]);
+
+test.beforeAll(async () => {
+  server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' });
+});
+test.afterAll(async () => {
+  await stopAllServers();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the footer newsletter subscribes', async ({ page }) => {
+  await page.goto(at('/about'));
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill('journey.reader@example.com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing.');
+});
+
+test('the get-in-touch banner reaches the sales team', async ({ page }) => {
+  await page.goto(at('/about'));
+  const banner = page.getByRole('region', { name: 'Ready to Innovate Your Project?' });
+  await banner.getByRole('textbox', { name: 'Email address' }).fill('journey.buyer@example.com');
+  await banner.getByRole('button', { name: 'Get Started' }).click();
+  await expect(banner.getByRole('status')).toHaveText('Email sent. The sales team will reach out to you soon.');
+});
+
+test('the contact form sends its message', async ({ page }) => {
+  await page.goto(at('/contact-us'));
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('Akosua Journey');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('akosua.journey@example.com');
+  await form.getByRole('textbox', { name: 'Company', exact: true }).fill('Journey Farms');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like a payroll demo.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully.' })).toBeVisible();
+});
+
+test('the unsubscribe page unsubscribes the address in its link', async ({ page }) => {
+  await page.goto(at('/unsubscribe?email=journey.reader%40example.com'));
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible();
+});
+
+test('a job application with a PDF resume and a DOCX cover letter is sent', async ({ page }) => {
+  await page.goto(at('/careers/1'));
+  await waitForWidgets(page, 1);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  const form = page.getByRole('tabpanel', { name: 'Job Application' });
+  await form.getByLabel(/^First name/).fill('Kwame');
+  await form.getByLabel(/^Last name/).fill('Journey');
+  await form.getByLabel(/^Email address/).fill('kwame.journey@example.com');
+  await form.getByLabel('Application type').selectOption('Internship');
+  await page.locator('input[type="file"]').and(page.getByLabel(/^Resume/)).setInputFiles({ name: 'Kwame CV.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
+  await page.getByLabel('Cover letter', { exact: true }).setInputFiles({ name: 'letter.docx', mimeType: 'application/octet-stream', buffer: sampleDocx });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your application has been sent.' })).toBeVisible();
+});
+
+test('once the server has stopped, its store holds every submission exactly once, files byte for byte', async () => {
+  expect(await server.stop()).toBe(0);
+  const store = await openStore({ dataDir });
+  try {
+    const subscribed = await store.db.select().from(subscriptions);
+    expect(subscribed.map(({ email, type, status }) => ({ email, type, status })).sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: 'journey.buyer@example.com', type: 'contactACS', status: 'active' },
+      { email: 'journey.reader@example.com', type: 'Newsletter', status: 'unsubscribed' },
+    ]);
+    expect(await store.db.select().from(contactMessages)).toMatchObject([
+      { fullName: 'Akosua Journey', email: 'akosua.journey@example.com', company: 'Journey Farms', messageBody: 'We would like a payroll demo.' },
+    ]);
+    const [application, ...others] = await store.db.select().from(applications);
+    expect(others).toHaveLength(0);
+    expect(application).toMatchObject({
+      source: 'apply',
+      jobTitle: 'National Service and Internship Opportunities',
+      jobCategory: 'Engineer',
+      firstName: 'Kwame',
+      email: 'kwame.journey@example.com',
+      applicationType: 'Internship',
+    });
+    const files = await store.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, application!.id));
+    const resume = files.find((file) => file.field === 'Resume')!;
+    expect(resume.fileName).toBe('Kwame CV.pdf');
+    expect(resume.mediaType).toBe('application/pdf');
+    expect(resume.content.equals(resumeBytes)).toBe(true);
+    expect(files.find((file) => file.field === 'CoverLetter')!.content.equals(sampleDocx)).toBe(true);
+  } finally {
+    await store.close();
+  }
+});
