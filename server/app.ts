@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { limits } from '../src/contracts/limits';
-import type { ServerConfig } from './config';
+import { mailDefaults, type ServerConfig } from './config';
 import { logOptions } from './log';
 import { errorHandler, HttpProblem, sendProblem } from './problem';
 import { articleRoutes } from './routes/articles';
@@ -26,7 +26,8 @@ declare module 'fastify' {
 }
 
 export type AppOptions = {
-  config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'>;
+  /** The team's addresses (salesEmail, hrEmail) default to the company's published ones. */
+  config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'> & Partial<Pick<ServerConfig, 'salesEmail' | 'hrEmail'>>;
   store: Store;
   /** Shared rate-limit counters for several instances (REDIS_URL). */
   redis?: Redis;
@@ -94,8 +95,10 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
     methodsByPath.set(route.url, [...(methodsByPath.get(route.url) ?? []), ...methods]);
   });
-  await app.register(contactRoutes, { store });
-  await app.register(jobRoutes, { store });
+  // Where the notification mails of submissions go (queued in the outbox, sent by server/mail/worker.ts).
+  const mail = { salesEmail: config.salesEmail ?? mailDefaults.salesEmail, hrEmail: config.hrEmail ?? mailDefaults.hrEmail };
+  await app.register(contactRoutes, { store, mail });
+  await app.register(jobRoutes, { store, mail });
   await app.register(articleRoutes, { store });
   await app.register(unknownApiRoutes, { methodsByPath });
   const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));

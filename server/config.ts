@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { company } from '../src/content/company';
 
 /** The server's settings, read once from the environment (README: "Configuration"). */
 const flag = z.pipe(
@@ -6,6 +7,36 @@ const flag = z.pipe(
   z.transform((value: '0' | '1' | 'true' | 'false' | '') => value === '1' || value === 'true'),
 );
 const optionalUrl = z.optional(z.pipe(z.string(), z.transform((value: string) => value.trim() || undefined)));
+/** smtp:// or smtps:// with its user, password and port (nodemailer's connection URL); blank is unset. */
+const smtpUrl = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((value: string, context) => {
+      const trimmed = value.trim();
+      if (!trimmed) return undefined;
+      if (!/^smtps?:\/\/[^/?#\s]/i.test(trimmed) || !URL.canParse(trimmed)) {
+        // The URL may hold a password: the message does not repeat it.
+        context.issues.push({ code: 'custom', input: '(not shown)', message: 'it must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' });
+        return z.NEVER;
+      }
+      return trimmed;
+    }),
+  ),
+);
+/** One e-mail address; blank or unset is the given default. */
+const address = (fallback: string) =>
+  z.pipe(
+    z.pipe(z.optional(z.string()), z.transform((value: string | undefined) => value?.trim() || fallback)),
+    z.email('it must be one e-mail address such as team@example.com'),
+  );
+
+/** The team's addresses: the company's published ones unless configured otherwise. */
+export const mailDefaults = {
+  salesEmail: company.emails.sales,
+  hrEmail: company.emails.hr,
+  /** A no-reply address on the domain of the company's own addresses. */
+  mailFrom: `no-reply@${company.emails.info.split('@')[1]}`,
+} as const;
 
 const environment = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), 4173),
@@ -18,6 +49,11 @@ const environment = z.object({
   RATE_LIMIT_MAX: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
   DIST_DIR: z._default(z.string(), 'dist'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** Where the team's notification mails go out (server/mail/); unset, they wait in the outbox. */
+  SMTP_URL: smtpUrl,
+  SALES_EMAIL: address(mailDefaults.salesEmail),
+  HR_EMAIL: address(mailDefaults.hrEmail),
+  MAIL_FROM: address(mailDefaults.mailFrom),
 });
 
 export type ServerConfig = {
@@ -30,6 +66,14 @@ export type ServerConfig = {
   rateLimitMax: number;
   distDir: string;
   logLevel: string;
+  /** Unset: the notification mails are kept in the outbox, unsent. */
+  smtpUrl: string | undefined;
+  /** Gets a mail for each contact message. */
+  salesEmail: string;
+  /** Gets a mail for each application, with its files. */
+  hrEmail: string;
+  /** The From address of those mails. */
+  mailFrom: string;
 };
 
 /** Reads the settings; throws one sentence naming the setting that is wrong. */
@@ -50,5 +94,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: value.RATE_LIMIT_MAX,
     distDir: value.DIST_DIR,
     logLevel: value.LOG_LEVEL,
+    smtpUrl: value.SMTP_URL,
+    salesEmail: value.SALES_EMAIL,
+    hrEmail: value.HR_EMAIL,
+    mailFrom: value.MAIL_FROM,
   };
 }

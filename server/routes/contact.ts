@@ -6,8 +6,11 @@ import type { Store } from '../store/open-store';
 import { subscribe, unsubscribe } from '../store/subscriptions';
 import { parseWith, requireJson } from '../validate';
 
-/** POST /api/contact/subscribe, /unsubscribe and /contact-us (spec section 7). */
-export const contactRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+/**
+ * POST /api/contact/subscribe, /unsubscribe and /contact-us (spec section 7). A contact message
+ * queues a mail to `mail.salesEmail`.
+ */
+export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { salesEmail: string } }> = async (app, { store, mail }) => {
   app.post('/api/contact/subscribe', { preValidation: requireJson }, async (request) => {
     const { type } = parseWith(subscribeQuery, request.query);
     const { subscriberEmail } = parseWith(subscribeBody, request.body);
@@ -24,7 +27,7 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store }> = async (app, {
 
   app.post('/api/contact/contact-us', { preValidation: requireJson }, async (request) => {
     const message = parseWith(contactMessageBody, request.body);
-    await saveContactMessage(store.db, message);
+    await saveContactMessage(store.db, message, { to: mail.salesEmail });
     return { message: 'Message received.' };
   });
 };

@@ -8,8 +8,11 @@ import { HttpProblem } from '../problem';
 import { parseWith, requireJson } from '../validate';
 import { readApplicationParts } from './application-parts';
 
-/** The job calls of spec section 7: the list, one vacancy, and the two ways to apply. */
-export const jobRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+/**
+ * The job calls of spec section 7: the list, one vacancy, and the two ways to apply. Each
+ * application queues a mail to `mail.hrEmail`.
+ */
+export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { hrEmail: string } }> = async (app, { store, mail }) => {
   app.get('/api/job-vacancy/available', async (request) => {
     return listOpenJobs(store.db, parseWith(jobListQuery, request.query));
   });
@@ -24,12 +27,14 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { sto
   app.post('/api/job-vacancy/apply', async (request) => {
     if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
     const { fields, files } = await readApplicationParts(request);
-    const id = await saveApplication(store.db, 'apply', parseWith(applicationFields, fields), files);
+    const id = await saveApplication(store.db, 'apply', parseWith(applicationFields, fields), files, { to: mail.hrEmail });
     return { id, message: 'Application received.' };
   });
 
   app.post('/api/job-vacancy/Forms/Submitresume', { preValidation: requireJson }, async (request) => {
-    const id = await saveApplication(store.db, 'submit-resume', parseWith(applicationFields, request.body));
+    const id = await saveApplication(store.db, 'submit-resume', parseWith(applicationFields, request.body), [], {
+      to: mail.hrEmail,
+    });
     return { id, message: 'Application received.' };
   });
 };

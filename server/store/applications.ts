@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
+import { applicationMail } from '../mail/compose';
 import type { Database } from './database';
-import { applicationFiles, applications } from './schema';
+import { applicationFiles, applications, outbox } from './schema';
 
 export type StoredFileInput = {
   field: ApplicationFileKey;
@@ -10,12 +11,16 @@ export type StoredFileInput = {
   content: Buffer;
 };
 
-/** The application and its files in one transaction: either all of it is stored or none. */
+/**
+ * The application, its files and the mail that tells the team of it (to `notify.to`, the HR
+ * address, with the files attached when sent) in one transaction: either all of it is stored or none.
+ */
 export async function saveApplication(
   db: Database,
   source: 'apply' | 'submit-resume',
   fields: ApplicationFields,
-  files: readonly StoredFileInput[] = [],
+  files: readonly StoredFileInput[],
+  notify: { to: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -49,6 +54,8 @@ export async function saveApplication(
         })),
       );
     }
+    const mailedFiles = files.map((file) => ({ field: file.field, fileName: file.fileName, mediaType: file.mediaType, size: file.content.length }));
+    await tx.insert(outbox).values(applicationMail(source, fields, mailedFiles, applicationId, notify.to));
     return applicationId;
   });
 }

@@ -1,8 +1,17 @@
 import type { ContactMessage } from '../../src/contracts/contact';
+import { contactMessageMail } from '../mail/compose';
 import type { Executor } from './database';
-import { contactMessages } from './schema';
+import { contactMessages, outbox } from './schema';
 
-export async function saveContactMessage(db: Executor, message: ContactMessage): Promise<number> {
-  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-  return row!.id;
+/**
+ * The message and the mail that tells the team of it (to `notify.to`, the sales address), in one
+ * transaction: a stored message always has its mail queued in the outbox.
+ */
+export async function saveContactMessage(db: Executor, message: ContactMessage, notify: { to: string }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+    const id = row!.id;
+    await tx.insert(outbox).values(contactMessageMail(message, id, notify.to));
+    return id;
+  });
 }

@@ -46,10 +46,21 @@ export async function openTestStore(kind: StoreKind): Promise<{ store: Store; di
   };
 }
 
-export async function testApp(store: Store, options: { distDir?: string; rateLimitMax?: number } = {}) {
+export async function testApp(
+  store: Store,
+  options: { distDir?: string; rateLimitMax?: number; salesEmail?: string; hrEmail?: string } = {},
+) {
   const distDir = options.distDir ?? fakeDist();
   const app = await buildApp({
-    config: { distDir, trustProxy: false, rateLimitMax: options.rateLimitMax ?? 10_000, logLevel: 'silent' },
+    config: {
+      distDir,
+      trustProxy: false,
+      rateLimitMax: options.rateLimitMax ?? 10_000,
+      logLevel: 'silent',
+      // Where the app queues its notification mails (the outbox rows' recipients).
+      salesEmail: options.salesEmail ?? 'sales@example.com',
+      hrEmail: options.hrEmail ?? 'hr@example.com',
+    },
     store,
     logger: false,
   });

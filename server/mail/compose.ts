@@ -1,0 +1,119 @@
+import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
+import type { ContactMessage } from '../../src/contracts/contact';
+import type { outbox } from '../store/schema';
+
+/**
+ * The team's notification mails as outbox rows: pure functions of the submission, so the store can
+ * write the row in the same transaction as the submission itself (server/store/), and the worker
+ * (./worker.ts) sends exactly what was written.
+ */
+
+/** What the store inserts into the outbox: the mail, ready to send. */
+export type OutboxMail = Pick<typeof outbox.$inferInsert, 'kind' | 'subjectId' | 'recipient' | 'replyTo' | 'subject' | 'body'>;
+
+/** A file of an application as the mail names it (the worker attaches the stored content). */
+export type MailedFile = { field: ApplicationFileKey; fileName: string; mediaType: string; size: number };
+
+const maxSubjectLength = 200;
+
+/**
+ * A value safe in a header or on one line of the body: line breaks and other control characters
+ * (CR/LF would start a new header) become spaces, runs of white space one space.
+ */
+export function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** A subject: one line, at most 200 characters. */
+function subjectLine(value: string): string {
+  const line = oneLine(value);
+  return line.length > maxSubjectLength ? `${line.slice(0, maxSubjectLength - 1).trimEnd()}…` : line;
+}
+
+/** "Label: value" lines, the values on one line each; an empty value shows as a dash. */
+function fieldLines(fields: readonly (readonly [string, string])[]): string {
+  return fields.map(([label, value]) => `${label}: ${oneLine(value) || '–'}`).join('\n');
+}
+
+/** The mail to the sales address for a contact message. */
+export function contactMessageMail(message: ContactMessage, messageId: number, to: string): OutboxMail {
+  const body = [
+    'A message came through the contact form of the website.',
+    '',
+    fieldLines([
+      ['Full name', message.fullName],
+      ['E-mail', message.email],
+      ['Company', message.company],
+    ]),
+    '',
+    'Message:',
+    // The message keeps its lines; only stray carriage returns are made plain line ends.
+    message.messageBody.replace(/\r\n?/g, '\n'),
+    '',
+    `(Contact message ${messageId} in the store. Reply to this mail to answer the sender.)`,
+    '',
+  ].join('\n');
+  return {
+    kind: 'contact-message',
+    subjectId: messageId,
+    recipient: oneLine(to),
+    replyTo: oneLine(message.email),
+    subject: subjectLine(`Contact message from ${message.fullName} (${message.company})`),
+    body,
+  };
+}
+
+const fileLabels: Record<ApplicationFileKey, string> = { Resume: 'Resume', CoverLetter: 'Cover letter' };
+
+/** The mail to the HR address for an application; the worker attaches the files it names. */
+export function applicationMail(
+  source: 'apply' | 'submit-resume',
+  fields: ApplicationFields,
+  files: readonly MailedFile[],
+  applicationId: number,
+  to: string,
+): OutboxMail {
+  const fileLines = files.length
+    ? ['Attached files:', ...files.map((file) => `- ${fileLabels[file.field]}: ${oneLine(file.fileName)} (${file.mediaType}, ${formatSize(file.size)})`)]
+    : [source === 'submit-resume' ? 'Attached files: none (the resume form sends no files).' : 'Attached files: none.'];
+  const body = [
+    source === 'apply'
+      ? 'An application came through the careers page of the website.'
+      : 'An application came through the resume form of the website.',
+    '',
+    fieldLines([
+      ['Job title', fields.JobTitle],
+      ['Job category', fields.JobCategory],
+      ['First name', fields.FirstName],
+      ['Last name', fields.LastName],
+      ['E-mail', fields.EmailAddress],
+      ['Location', fields.Location],
+      ['Years of experience', fields.YearsOfExperience],
+      ['Application type', fields.ApplicationType],
+      ['Salary expectation', fields.SalaryExpectation],
+      ['Phone number', fields.PhoneNumber],
+      ['Highest qualification', fields.HighestQualification],
+    ]),
+    '',
+    ...fileLines,
+    '',
+    `(Application ${applicationId} in the store. Reply to this mail to answer the applicant.)`,
+    '',
+  ].join('\n');
+  const job = oneLine(fields.JobTitle) || 'no job named';
+  return {
+    kind: 'application',
+    subjectId: applicationId,
+    recipient: oneLine(to),
+    replyTo: oneLine(fields.EmailAddress),
+    subject: subjectLine(`Application: ${job} – ${fields.FirstName} ${fields.LastName}`),
+    body,
+  };
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,424 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { count, eq } from 'drizzle-orm';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import pino from 'pino';
+import { SMTPServer, type SMTPServerError } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applicationFields, documentMediaTypes } from '../../src/contracts/applications';
+import { saveApplication } from '../store/applications';
+import { saveContactMessage } from '../store/contact-messages';
+import type { Database } from '../store/database';
+import { openStore, type Store } from '../store/open-store';
+import { applications, contactMessages, outbox } from '../store/schema';
+import { applicationText, multipartBody, sampleDocx, samplePdf } from '../test/documents';
+import { createTestDatabase } from '../test/services';
+import { openTestStore, storeKinds, testApp, type StoreKind } from '../test/test-app';
+import { listOutbox } from './outbox';
+import { outboxMessageId, startMailWorker, type MailWorkerOptions } from './worker';
+
+/**
+ * The mail worker against a real SMTP server in this process: what arrives, a refused delivery that
+ * is retried, a restart in the middle, and the outbox without SMTP_URL.
+ */
+
+const team = { sales: 'sales@example.com', hr: 'hr@example.com', from: 'no-reply@volta.example.com' };
+
+type Delivered = { envelopeFrom: string; envelopeTo: string[]; mail: ParsedMail };
+
+/** An SMTP server on 127.0.0.1 that keeps what it receives; `refuse(n)` makes it refuse the next n recipients with a 451. */
+async function startSmtp(port = 0) {
+  const delivered: Delivered[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1;
+        const error: SMTPServerError = new Error('Mailbox busy, try again later');
+        error.responseCode = 451;
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Kept before the server answers: once the client hears 250, the message is in the list.
+        simpleParser(Buffer.concat(chunks)).then(
+          (mail) => {
+            delivered.push({
+              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+              mail,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: boundPort,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    delivered,
+    refuse: (n: number) => {
+      refusals = n;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port on 127.0.0.1 that nothing listens on (an SMTP server that is down). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Waits until `condition` holds, checking every 20 ms; fails after `ms`. */
+async function until(what: string, condition: () => boolean | Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Everything the workers log, to check that it holds no personal data. */
+let logged = '';
+const log = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString('utf8');
+      done();
+    },
+  }),
+);
+
+function worker(db: Database, smtpUrl: string | undefined, options: Partial<MailWorkerOptions> = {}) {
+  return startMailWorker({ db, smtpUrl, from: team.from, log, pollMs: 50, backoffBaseMs: 200, ...options });
+}
+
+const contactMessage = {
+  fullName: 'Abena Owusu',
+  email: 'abena.owusu@example.com',
+  company: 'Owusu Logistics',
+  messageBody: 'We need a USSD service for our drivers.\nCan you call me?',
+};
+const fields = applicationFields.parse(applicationText);
+const files = [
+  { field: 'Resume' as const, fileName: 'Ama Mensah CV.pdf', mediaType: documentMediaTypes.pdf, content: samplePdf },
+  { field: 'CoverLetter' as const, fileName: 'letter.docx', mediaType: documentMediaTypes.docx, content: sampleDocx },
+];
+
+const addressOf = (header: AddressObject | AddressObject[] | undefined) => [header ?? []].flat().flatMap((object) => object.value.map((value) => value.address));
+const outboxRow = async (db: Database, kind: 'contact-message' | 'application', subjectId: number) =>
+  (await listOutbox(db)).find((row) => row.kind === kind && row.subjectId === subjectId)!;
+/** The messages with this outbox row's Message-ID. */
+const deliveriesOf = (delivered: readonly Delivered[], row: { id: number; createdAt: Date }) =>
+  delivered.filter((entry) => entry.mail.messageId === outboxMessageId(row, team.from));
+
+/** A store that can be closed and opened again on the same data (a restart). */
+async function reopenableStore(kind: StoreKind): Promise<{ open: () => Promise<Store>; remove: () => Promise<void> } | null> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'volta-mail-'));
+    return { open: () => openStore({ dataDir }), remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const database = await createTestDatabase();
+  if (!database) return null;
+  return { open: () => openStore({ dataDir: '', databaseUrl: database.url }), remove: () => database.drop() };
+}
+
+const smtp = await startSmtp();
+afterAll(async () => {
+  await smtp.close();
+});
+
+for (const kind of storeKinds) {
+  const opened = await openTestStore(kind);
+  if (!opened) continue;
+  const { store, dispose } = opened;
+  const { db } = store;
+
+  describe(`the mail worker on ${kind}`, () => {
+    afterAll(async () => {
+      await dispose();
+    });
+
+    it('delivers a contact message and an application with its files, once, and marks them sent', async () => {
+      const messageId = await saveContactMessage(db, contactMessage, { to: team.sales });
+      const applicationId = await saveApplication(db, 'apply', fields, files, { to: team.hr });
+      const before = smtp.delivered.length;
+      const running = worker(db, smtp.url);
+      try {
+        await until('both mails', async () => (await listOutbox(db, { status: 'pending' })).length === 0);
+        const contactRow = await outboxRow(db, 'contact-message', messageId);
+        const applicationRow = await outboxRow(db, 'application', applicationId);
+        expect(contactRow).toMatchObject({ status: 'sent', attempts: 1, lastError: null, recipient: team.sales });
+        expect(contactRow.sentAt).toBeInstanceOf(Date);
+        expect(applicationRow).toMatchObject({ status: 'sent', attempts: 1, recipient: team.hr });
+
+        const [contactMail] = deliveriesOf(smtp.delivered, contactRow);
+        expect(deliveriesOf(smtp.delivered, contactRow)).toHaveLength(1);
+        expect(contactMail!.envelopeTo).toEqual([team.sales]);
+        expect(contactMail!.envelopeFrom).toBe(team.from);
+        expect(addressOf(contactMail!.mail.to)).toEqual([team.sales]);
+        expect(addressOf(contactMail!.mail.from)).toEqual([team.from]);
+        expect(addressOf(contactMail!.mail.replyTo)).toEqual([contactMessage.email]);
+        expect(contactMail!.mail.subject).toBe('Contact message from Abena Owusu (Owusu Logistics)');
+        expect(contactMail!.mail.text).toContain('Full name: Abena Owusu\nE-mail: abena.owusu@example.com\nCompany: Owusu Logistics');
+        expect(contactMail!.mail.text).toContain(contactMessage.messageBody);
+        expect(contactMail!.mail.attachments).toEqual([]);
+        expect(contactMail!.mail.messageId).toMatch(new RegExp(`^<outbox-${contactRow.id}\\.[0-9a-z]+@volta\\.example\\.com>$`));
+
+        const [applicationMail] = deliveriesOf(smtp.delivered, applicationRow);
+        expect(deliveriesOf(smtp.delivered, applicationRow)).toHaveLength(1);
+        expect(applicationMail!.envelopeTo).toEqual([team.hr]);
+        expect(addressOf(applicationMail!.mail.replyTo)).toEqual([applicationText.EmailAddress]);
+        expect(applicationMail!.mail.subject).toBe('Application: Accountant – Ama Mensah');
+        expect(applicationMail!.mail.text).toContain('Phone number: +233 20 000 0000\nHighest qualification: BSc Accounting');
+        expect(applicationMail!.mail.text).toContain('- Resume: Ama Mensah CV.pdf (application/pdf');
+        expect(applicationMail!.mail.text).toContain('- Cover letter: letter.docx (');
+        const attachments = applicationMail!.mail.attachments;
+        expect(attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+          ['Ama Mensah CV.pdf', documentMediaTypes.pdf],
+          ['letter.docx', documentMediaTypes.docx],
+        ]);
+        expect(attachments[0]!.content.equals(samplePdf)).toBe(true);
+        expect(attachments[1]!.content.equals(sampleDocx)).toBe(true);
+
+        expect(await running.runOnce()).toBe(0);
+        expect(smtp.delivered.length).toBe(before + 2);
+      } finally {
+        await running.stop();
+      }
+    });
+
+    it('keeps a refused mail pending with a later attempt, then delivers it once after the delay', async () => {
+      // The clock is the test's: the retry comes when the test moves it past the delay.
+      let shiftMs = 0;
+      const now = () => new Date(Date.now() + shiftMs);
+      smtp.refuse(1);
+      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kojo Refused' }, { to: team.sales });
+      const running = worker(db, smtp.url, { backoffBaseMs: 60_000, pollMs: 60_000, now });
+      try {
+        const failedAt = Date.now();
+        await until('the refused attempt', async () => (await outboxRow(db, 'contact-message', messageId)).attempts === 1);
+        const failed = await outboxRow(db, 'contact-message', messageId);
+        expect(failed.status).toBe('pending');
+        expect(failed.sentAt).toBeNull();
+        expect(failed.lastError).toContain('451');
+        expect(failed.lastError).toContain('Mailbox busy');
+        expect(failed.lastError).not.toContain('@');
+        expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(failedAt + 59_000);
+        expect((await db.select().from(contactMessages).where(eq(contactMessages.id, messageId))).length).toBe(1);
+
+        // Not yet due: nothing is sent.
+        expect(await running.runOnce()).toBe(0);
+        expect(deliveriesOf(smtp.delivered, failed)).toHaveLength(0);
+
+        shiftMs = 61_000;
+        await running.runOnce();
+        const sent = await outboxRow(db, 'contact-message', messageId);
+        expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+        expect(deliveriesOf(smtp.delivered, failed)).toHaveLength(1);
+        expect(deliveriesOf(smtp.delivered, failed)[0]!.mail.subject).toBe('Contact message from Kojo Refused (Owusu Logistics)');
+        shiftMs = 10 * 60 * 60 * 1000;
+        expect(await running.runOnce()).toBe(0);
+        expect(deliveriesOf(smtp.delivered, failed)).toHaveLength(1);
+      } finally {
+        await running.stop();
+      }
+    });
+
+    it('retries on its own after the delay', async () => {
+      smtp.refuse(2);
+      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Efua Twice' }, { to: team.sales });
+      const running = worker(db, smtp.url, { backoffBaseMs: 100 });
+      try {
+        await until('the third attempt', async () => (await outboxRow(db, 'contact-message', messageId)).status === 'sent');
+        const row = await outboxRow(db, 'contact-message', messageId);
+        expect(row.attempts).toBe(3);
+        expect(deliveriesOf(smtp.delivered, row)).toHaveLength(1);
+      } finally {
+        await running.stop();
+      }
+    });
+
+    it('without SMTP_URL sends nothing and keeps the mails pending in the outbox', async () => {
+      const before = smtp.delivered.length;
+      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kwame Waiting' }, { to: team.sales });
+      const applicationId = await saveApplication(db, 'submit-resume', fields, [], { to: team.hr });
+      const idle = worker(db, undefined);
+      try {
+        expect(await idle.runOnce()).toBe(0);
+      } finally {
+        await idle.stop();
+      }
+      expect(smtp.delivered.length).toBe(before);
+      const pending = await listOutbox(db, { status: 'pending' });
+      expect(pending.map((row) => [row.kind, row.subjectId])).toEqual([
+        ['contact-message', messageId],
+        ['application', applicationId],
+      ]);
+      expect(pending[0]).toEqual({
+        id: expect.any(Number),
+        kind: 'contact-message',
+        subjectId: messageId,
+        recipient: team.sales,
+        subject: 'Contact message from Kwame Waiting (Owusu Logistics)',
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: expect.any(Date),
+        lastError: null,
+        sentAt: null,
+        createdAt: expect.any(Date),
+      });
+      expect(pending[1]).toMatchObject({ recipient: team.hr, subject: 'Application: Accountant – Ama Mensah', attempts: 0 });
+      expect((await listOutbox(db, { status: 'sent' })).every((row) => row.status === 'sent')).toBe(true);
+    });
+  });
+
+  describe(`a restart of the mail worker on ${kind}`, () => {
+    it('with the SMTP server down, accepts the submissions; after a restart each mail arrives once', async () => {
+      const reopenable = (await reopenableStore(kind))!;
+      const port = await freePort();
+      let current = await reopenable.open();
+      let restartedSmtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+      try {
+        const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales });
+        const applicationId = await saveApplication(current.db, 'apply', fields, files, { to: team.hr });
+        const first = worker(current.db, `smtp://127.0.0.1:${port}`);
+        try {
+          await until('the failed attempts', async () => (await listOutbox(current.db)).every((row) => row.attempts >= 1));
+        } finally {
+          await first.stop();
+        }
+        const failed = await listOutbox(current.db);
+        expect(failed.map((row) => row.status)).toEqual(['pending', 'pending']);
+        expect(failed[0]!.lastError).toContain('ECONNREFUSED');
+        expect((await current.db.select({ value: count() }).from(applications))[0]!.value).toBe(1);
+        await current.close();
+
+        restartedSmtp = await startSmtp(port);
+        current = await reopenable.open();
+        const second = worker(current.db, restartedSmtp.url);
+        try {
+          await until('both mails after the restart', async () => (await listOutbox(current.db, { status: 'sent' })).length === 2);
+          expect(await second.runOnce()).toBe(0);
+        } finally {
+          await second.stop();
+        }
+        const rows = await listOutbox(current.db);
+        expect(restartedSmtp.delivered).toHaveLength(2);
+        for (const row of rows) expect(deliveriesOf(restartedSmtp.delivered, row)).toHaveLength(1);
+        expect(rows.map((row) => [row.kind, row.subjectId])).toEqual([
+          ['contact-message', messageId],
+          ['application', applicationId],
+        ]);
+        const applicationMail = deliveriesOf(restartedSmtp.delivered, rows[1]!)[0]!.mail;
+        expect(applicationMail.attachments.map((attachment) => attachment.content.equals(attachment.filename === 'letter.docx' ? sampleDocx : samplePdf))).toEqual([true, true]);
+      } finally {
+        await restartedSmtp?.close();
+        await current.close().catch(() => undefined);
+        await reopenable.remove();
+      }
+    });
+
+    it('a mail claimed by a worker that died is sent again after its lease, with the same Message-ID', async () => {
+      const reopenable = (await reopenableStore(kind))!;
+      const current = await reopenable.open();
+      let shiftMs = 0;
+      const now = () => new Date(Date.now() + shiftMs);
+      try {
+        const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales });
+        const sender = worker(current.db, smtp.url, { pollMs: 60_000, now });
+        await sender.runOnce();
+        await sender.stop();
+        const row = await outboxRow(current.db, 'contact-message', messageId);
+        expect(row.status).toBe('sent');
+        expect(deliveriesOf(smtp.delivered, row)).toHaveLength(1);
+        // As a worker leaves a row that it claimed and sent but could not mark: pending, leased for 5 minutes.
+        await current.db
+          .update(outbox)
+          .set({ status: 'pending', sentAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() + 5 * 60 * 1000) })
+          .where(eq(outbox.id, row.id));
+        const next = worker(current.db, smtp.url, { pollMs: 60_000, now });
+        try {
+          expect(await next.runOnce()).toBe(0);
+          shiftMs = 5 * 60 * 1000 + 1000;
+          await next.runOnce();
+        } finally {
+          await next.stop();
+        }
+        // The repeat carries the same Message-ID as the first.
+        expect(deliveriesOf(smtp.delivered, row)).toHaveLength(2);
+        expect((await outboxRow(current.db, 'contact-message', messageId)).status).toBe('sent');
+      } finally {
+        await current.close();
+        await reopenable.remove();
+      }
+    });
+  });
+
+  describe(`the routes queue the mails on ${kind}`, () => {
+    it('a contact message queues one mail to SALES_EMAIL, an application one to HR_EMAIL', async () => {
+      const routesStore = (await openTestStore(kind))!;
+      const app = await testApp(routesStore.store, { salesEmail: 'team-sales@example.org', hrEmail: 'team-hr@example.org' });
+      try {
+        const rows = () => listOutbox(routesStore.store.db);
+        expect(await rows()).toEqual([]);
+        const contact = await app.inject({ method: 'POST', url: '/api/contact/contact-us', payload: contactMessage });
+        expect(contact.statusCode).toBe(200);
+        expect(await rows()).toEqual([expect.objectContaining({ kind: 'contact-message', recipient: 'team-sales@example.org', status: 'pending' })]);
+
+        const body = multipartBody([
+          ...Object.entries(applicationText).map(([name, value]) => ({ name, value })),
+          { name: 'Resume', value: samplePdf, filename: 'cv.pdf', type: 'application/pdf' },
+        ]);
+        const applied = await app.inject({ method: 'POST', url: '/api/job-vacancy/apply', ...body });
+        expect(applied.statusCode).toBe(200);
+        const resume = await app.inject({ method: 'POST', url: '/api/job-vacancy/Forms/Submitresume', payload: { ...applicationText } });
+        expect(resume.statusCode).toBe(200);
+        const refused = await app.inject({ method: 'POST', url: '/api/contact/contact-us', payload: { ...contactMessage, email: 'nope' } });
+        expect(refused.statusCode).toBe(400);
+
+        const all = await rows();
+        expect(all.map((row) => [row.kind, row.subjectId, row.recipient])).toEqual([
+          ['contact-message', expect.any(Number), 'team-sales@example.org'],
+          ['application', applied.json().id, 'team-hr@example.org'],
+          ['application', resume.json().id, 'team-hr@example.org'],
+        ]);
+      } finally {
+        await app.close();
+        await routesStore.dispose();
+      }
+    });
+  });
+}
+
+describe('the worker log', () => {
+  it('names no one: no address, name or subject', () => {
+    expect(logged).toContain('notification mail sent');
+    expect(logged).toContain('notification mail not sent');
+    for (const secret of ['@', 'Abena', 'Owusu', 'Ama', 'Mensah', 'Kojo', 'Accountant', 'Contact message from']) expect(logged).not.toContain(secret);
+  });
+});
