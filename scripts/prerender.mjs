@@ -2,7 +2,7 @@
 // its title and description, and preload links for the page's own chunk; then the SPA shell,
 // sitemap.xml, robots.txt and the route patterns the server needs.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closure, entryKey, readManifest } from './manifest.mjs';

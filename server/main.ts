@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
+import { startAdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
+import { startMailWorker } from './mail/worker';
 import { readConfig } from './config';
 import { openStore } from './store/open-store';
 
@@ -14,9 +16,17 @@ async function main() {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, store, redis });
+  // `npm run admin` goes through this socket while this server holds the PGlite directory.
+  const admin = store.kind === 'pglite' ? await startAdminSocket({ app, store, dataDir: config.dataDir, log: app.log }) : undefined;
+  app.addHook('preClose', async () => {
+    await admin?.close();
+  });
+  // Sends the team's e-mails from the outbox (keeps them there without SMTP_URL).
+  const mailWorker = startMailWorker({ db: store.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   // Fastify runs onClose hooks after its server has closed, that is after every request in flight
-  // has been answered: only then is the store closed.
+  // has been answered: only then are the mail worker stopped and the store closed.
   app.addHook('onClose', async () => {
+    await mailWorker.stop();
     await store.close();
     redis?.disconnect();
   });

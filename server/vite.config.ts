@@ -3,17 +3,23 @@ import { defineConfig } from 'vite';
 
 /**
  * The server's build: server/main.ts and what it imports (src/contracts included) bundled into
- * dist-server/main.js for plain Node; packages stay external. The migrations go beside it.
+ * dist-server/main.js for plain Node, and the team's command line (server/admin/cli.ts) into
+ * dist-server/admin.js (`npm run admin`); what both use goes into shared chunks beside them. Packages
+ * stay external. The migrations go beside them.
  */
 export default defineConfig({
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist-server',
     emptyOutDir: true,
     copyPublicDir: false,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rolldownOptions: {
+      input: { main: 'server/main.ts', admin: 'server/admin/cli.ts' },
+      // Chunks beside the entries, not in assets/: open-store finds the migrations relative to itself.
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+    },
   },
   plugins: [
     {

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { articles, jobVacancies } from '../store/schema';
 import { openTestStore } from '../test/test-app';
 
 /** The built site over HTTP (needs `npm run build`, which npm test runs first). */
@@ -50,16 +52,41 @@ describe('the site over HTTP', () => {
     }
   });
 
+  it('answers 404 for a vacancy once it is closed and an article once unpublished, when told the store changed', async () => {
+    expect((await app.inject({ url: '/careers/8' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/blog/6' })).statusCode).toBe(200);
+    await opened.store.db.update(jobVacancies).set({ status: 'closed' }).where(eq(jobVacancies.id, 8));
+    await opened.store.db.update(articles).set({ status: 'draft' }).where(eq(articles.id, 6));
+    // Until told, the cached pages are still served (for at most a minute)...
+    expect((await app.inject({ url: '/careers/8' })).statusCode).toBe(200);
+    app.storeChanged();
+    expect((await app.inject({ url: '/careers/8' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/blog/6' })).statusCode).toBe(404);
+    const similar = await app.inject({ method: 'POST', url: '/api/job-vacancy/get-job-by-id', payload: { id: 7 } });
+    expect(similar.json().similarRoles.map((role: { id: number }) => role.id)).not.toContain(8);
+  });
+
   it('refuses a malformed address with a 400 problem', async () => {
     const answer = await app.inject({ url: '/%E0%A4%A' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ status: 400 });
   });
 
-  it('answers a dynamic path that was not prerendered with the app shell', async () => {
-    const answer = await app.inject({ url: '/careers/42' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.body).toContain('<meta name="robots" content="noindex">');
+  it('renders job and article pages from the store, and 404 for an id it does not hold', async () => {
+    const job = await app.inject({ url: '/careers/7' });
+    expect(job.statusCode).toBe(200);
+    expect(job.body).toMatch(/<h1[^>]*>Accountant<\/h1>/);
+    expect(job.body).toContain('<script type="application/json" id="query-state">');
+    expect(job.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ url: '/careers/7', headers: { 'if-none-match': String(job.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const brotli = await app.inject({ url: '/blog/1', headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    for (const path of ['/careers/42', '/careers/0', '/careers/abc', '/blog/999']) {
+      const missing = await app.inject({ url: path });
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.body).toContain('Page Error');
+    }
   });
 
   it('sends the brotli or gzip file made at build time, and says it varies', async () => {

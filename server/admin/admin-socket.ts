@@ -1,0 +1,129 @@
+import { chmodSync, rmSync } from 'node:fs';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { newArticle } from '../../src/contracts/articles';
+import { newJob } from '../../src/contracts/jobs';
+import type { Store } from '../store/open-store';
+import {
+  addJob,
+  applicationFiles,
+  BadInputError,
+  closeJob,
+  exportKinds,
+  exportRows,
+  forget,
+  listArticles,
+  listJobs,
+  listOutbox,
+  NotFoundError,
+  publishArticle,
+  purge,
+  unpublishArticle,
+} from './operations';
+import { adminSocketPath, type AdminOperation } from './protocol';
+
+/**
+ * The running server's door for `npm run admin`: PGlite lets one process open a data directory, so
+ * while the server has it the CLI asks the server to do the work. A second, small Fastify instance
+ * on a Unix socket in the data directory (only its owner may connect), with one route,
+ * POST /admin/:operation, taking the operation's arguments as JSON. Answers are JSON (file contents
+ * in base64); a refusal is `{ error: sentence }` with 400 (bad arguments) or 404 (no such id).
+ */
+
+type Operation = { args: z.ZodMiniType; changesPages: boolean; run: (store: Store, args: never) => Promise<unknown> };
+
+const id = z.number().check(z.int(), z.positive());
+const timestamp = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO timestamp'));
+
+/** Each operation: its arguments' shape, what it does, and whether rendered pages must be dropped after it. */
+const operations = {
+  ping: { args: z.object({}), changesPages: false, run: async (store: Store) => ({ kind: store.kind, pid: process.pid }) },
+  export: {
+    args: z.object({ kind: z.enum(exportKinds), since: z.optional(timestamp) }),
+    changesPages: false,
+    run: (store: Store, args: { kind: (typeof exportKinds)[number]; since?: string }) =>
+      exportRows(store.db, args.kind, args.since ? new Date(args.since) : undefined),
+  },
+  'application-files': {
+    args: z.object({ id }),
+    changesPages: false,
+    run: async (store: Store, args: { id: number }) =>
+      (await applicationFiles(store.db, args.id)).map((file) => ({ ...file, content: file.content.toString('base64') })),
+  },
+  'add-job': { args: z.object({ job: newJob }), changesPages: true, run: (store: Store, args: { job: z.output<typeof newJob> }) => addJob(store.db, args.job).then((jobId) => ({ id: jobId })) },
+  'close-job': { args: z.object({ id }), changesPages: true, run: (store: Store, args: { id: number }) => closeJob(store.db, args.id) },
+  'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => listJobs(store.db) },
+  'publish-article': {
+    args: z.object({ article: newArticle }),
+    changesPages: true,
+    run: (store: Store, args: { article: z.output<typeof newArticle> }) => publishArticle(store.db, args.article).then((articleId) => ({ id: articleId })),
+  },
+  'unpublish-article': { args: z.object({ id }), changesPages: true, run: (store: Store, args: { id: number }) => unpublishArticle(store.db, args.id) },
+  'list-articles': { args: z.object({}), changesPages: false, run: (store: Store) => listArticles(store.db) },
+  forget: { args: z.object({ email: z.string().check(z.minLength(1)) }), changesPages: false, run: (store: Store, args: { email: string }) => forget(store.db, args.email) },
+  outbox: {
+    args: z.object({ status: z.optional(z.enum(['pending', 'sent'])) }),
+    changesPages: false,
+    run: (store: Store, args: { status?: 'pending' | 'sent' }) => listOutbox(store.db, args.status),
+  },
+  purge: { args: z.object({ before: timestamp }), changesPages: false, run: (store: Store, args: { before: string }) => purge(store.db, new Date(args.before)) },
+} satisfies Record<AdminOperation, Operation>;
+
+export type AdminSocketOptions = {
+  /** The main app: its rendered pages are dropped after a change to vacancies or articles. */
+  app: Pick<FastifyInstance, 'storeChanged'>;
+  store: Store;
+  dataDir: string;
+  log: FastifyBaseLogger;
+};
+
+/** Listens on DATA_DIR/admin.sock until closed. Call it once the store is open (the process holds its lock). */
+export async function startAdminSocket({ app, store, dataDir, log }: AdminSocketOptions): Promise<{ path: string; close: () => Promise<void> }> {
+  const path = adminSocketPath(dataDir);
+  // A socket file left by a server that did not stop cleanly: this process holds the store's lock, so
+  // no other server is behind it.
+  rmSync(path, { force: true });
+  const admin = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  admin.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    if (error instanceof NotFoundError) return reply.code(404).send({ error: error.message });
+    if (error instanceof BadInputError) return reply.code(400).send({ error: error.message });
+    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: `The request was refused: ${error.message}` });
+    log.error({ err: error }, 'admin operation failed');
+    return reply.code(500).send({ error: `The operation failed in the server: ${error.message}` });
+  });
+  admin.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'The admin socket answers POST /admin/:operation only.' }));
+
+  admin.post<{ Params: { operation: string } }>('/admin/:operation', async (request) => {
+    const { operation: name } = request.params;
+    if (!Object.hasOwn(operations, name)) throw new NotFoundError(`There is no admin operation "${name}".`);
+    const operation: Operation = operations[name as AdminOperation];
+    const parsed = operation.args.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new BadInputError(`The arguments of ${name} are not valid: ${issue.path.join('.') || 'the body'}: ${issue.message.replace(/\.$/, '')}.`);
+    }
+    const result = await operation.run(store, parsed.data as never);
+    if (operation.changesPages) app.storeChanged();
+    if (name !== 'ping') log.info({ operation: name }, 'admin operation done');
+    return { result };
+  });
+
+  try {
+    await admin.listen({ path });
+    chmodSync(path, 0o600);
+  } catch (error) {
+    // The site must not fail to start for its admin door (a DATA_DIR path too long for a socket, say):
+    // the CLI then says that the store is in use and the socket does not answer.
+    log.warn({ err: error, path }, 'the admin socket could not listen: `npm run admin` cannot reach this server');
+    await admin.close();
+    return { path, close: async () => undefined };
+  }
+  log.info({ path }, 'admin socket listening');
+  return {
+    path,
+    close: async () => {
+      await admin.close();
+      rmSync(path, { force: true });
+    },
+  };
+}

@@ -1,0 +1,379 @@
+import { parseArgs } from 'node:util';
+import { exportKinds, type ExportKind, type OutboxStatus } from './operations';
+import { isRecordFileName, recordFields } from './record-file';
+
+/**
+ * The command line of `npm run admin`, as a pure function: the words in, a command to run, a help text
+ * to print (exit 0) or one sentence saying what is wrong with them (exit 2).
+ */
+
+export type ListFormat = 'table' | 'json';
+
+export type Command =
+  | { name: 'export'; kind: ExportKind; since?: Date; format: 'csv' | 'json' }
+  | { name: 'applications files'; id: number; out: string }
+  | { name: 'jobs add'; file: string }
+  | { name: 'jobs close'; id: number }
+  | { name: 'jobs list'; format: ListFormat }
+  | { name: 'articles publish'; file: string }
+  | { name: 'articles unpublish'; id: number }
+  | { name: 'articles list'; format: ListFormat }
+  | { name: 'forget'; email: string }
+  | { name: 'outbox'; status?: OutboxStatus; format: ListFormat }
+  | { name: 'purge'; before: Date; olderThan: string };
+
+export type Parsed = { kind: 'run'; command: Command } | { kind: 'help'; text: string } | { kind: 'error'; message: string };
+
+/** Exit codes: done, failed (store unreachable, id not found, bad file), bad arguments. */
+export const exitCodes = { ok: 0, failed: 1, badArguments: 2 } as const;
+
+const program = 'npm run admin --';
+
+type OptionConfig = { type: 'string' | 'boolean'; short?: string };
+type Values = Record<string, string | boolean | undefined>;
+
+type Spec = {
+  name: string;
+  usage: string;
+  summary: string;
+  /** Words after the usage and summary: what the command does in more detail. */
+  details?: string[];
+  options: Record<string, OptionConfig & { help: string }>;
+  example: string;
+  /** The command, or a sentence saying what is wrong. */
+  build: (positionals: string[], values: Values, now: Date) => Command | string;
+};
+
+const formatOption = { type: 'string', help: 'table (default) or json' } as const;
+
+const specs: Spec[] = [
+  {
+    name: 'export',
+    usage: 'export subscribers|messages|applications [--since DATE] [--format csv|json]',
+    summary: 'Writes the newsletter subscribers, contact messages or job applications to standard output.',
+    details: [
+      'CSV (RFC 4180, CRLF line ends, a header row) unless --format json; a cell starting with =, +, -, @,',
+      "a tab or a CR gets a leading ' so that a spreadsheet does not read it as a formula.",
+      'Use `npm run -s admin -- ...` so that npm writes nothing of its own before the rows.',
+    ],
+    options: {
+      since: { type: 'string', help: 'only what was created at or after DATE (YYYY-MM-DD, or an ISO timestamp)' },
+      format: { type: 'string', help: 'csv (default) or json (an array of objects)' },
+    },
+    example: 'npm run -s admin -- export applications --since 2025-01-01 > applications.csv',
+    build: (positionals, values) => {
+      const [kind, ...extra] = positionals;
+      if (!kind) return `Name what to export: ${exportKinds.join(', ')}.`;
+      if (!(exportKinds as readonly string[]).includes(kind)) return `Cannot export "${kind}": choose ${exportKinds.join(', ')}.`;
+      if (extra.length) return unexpected(extra);
+      const format = values.format ?? 'csv';
+      if (format !== 'csv' && format !== 'json') return `--format must be csv or json, not "${String(format)}".`;
+      let since: Date | undefined;
+      if (values.since !== undefined) {
+        const parsed = parseSince(String(values.since));
+        if (!parsed) return `--since must be a date written YYYY-MM-DD or an ISO timestamp, not "${String(values.since)}".`;
+        since = parsed;
+      }
+      return { name: 'export', kind: kind as ExportKind, format, ...(since ? { since } : {}) };
+    },
+  },
+  {
+    name: 'applications files',
+    usage: 'applications files <id> --out DIR',
+    summary: "Writes an application's CV and cover letter into DIR, byte for byte, under their uploaded names.",
+    details: ['DIR is made if missing; a file already there is not overwritten.'],
+    options: { out: { type: 'string', help: 'the directory to write the files into (required)' } },
+    example: 'npm run admin -- applications files 42 --out ./application-42',
+    build: (positionals, values) => {
+      const [id, ...extra] = positionals;
+      if (id === undefined) return 'Give the id of the application (see `export applications`).';
+      if (extra.length) return unexpected(extra);
+      const parsed = parseId(id);
+      if (typeof parsed === 'string') return parsed;
+      if (typeof values.out !== 'string' || !values.out.trim()) return 'Give the directory to write the files into with --out DIR.';
+      return { name: 'applications files', id: parsed, out: values.out };
+    },
+  },
+  {
+    name: 'jobs add',
+    usage: 'jobs add FILE',
+    summary: 'Adds a job vacancy, open, from a JSON file or a Markdown file with front matter.',
+    details: [
+      `The fields: ${recordFields.job.join(', ')}`,
+      '(decriptionPoints keeps the API\'s spelling). techSkills, decriptionPoints, technicalRequirements and',
+      'softSkillsRequirement are lists; deadline is YYYY-MM-DD. In Markdown every field is in the front matter',
+      '(YAML between two --- lines) and the body must be empty. A bad file changes nothing: each problem is',
+      'named with its field and line.',
+    ],
+    options: {},
+    example: 'npm run admin -- jobs add ./android-developer.md',
+    build: (positionals) => recordFileCommand('jobs add', positionals),
+  },
+  {
+    name: 'jobs close',
+    usage: 'jobs close ID',
+    summary: 'Closes a job vacancy: it leaves the careers list and its page answers 404.',
+    options: {},
+    example: 'npm run admin -- jobs close 15',
+    build: (positionals) => idCommand('jobs close', positionals, 'job'),
+  },
+  {
+    name: 'jobs list',
+    usage: 'jobs list [--format table|json]',
+    summary: 'Lists every job vacancy, open or closed, by id.',
+    options: { format: formatOption },
+    example: 'npm run admin -- jobs list',
+    build: (positionals, values) => listCommand('jobs list', positionals, values),
+  },
+  {
+    name: 'articles publish',
+    usage: 'articles publish FILE',
+    summary: 'Publishes a blog article from a JSON file or a Markdown file with front matter.',
+    details: [
+      `The fields: ${recordFields.article.join(', ')}.`,
+      'date is YYYY-MM-DD; points is a list of { pointNumber, pointTitle, pointDescription }.',
+      "In Markdown the fields are in the front matter (YAML between two --- lines) and the body's",
+      'paragraphs (separated by blank lines) are the closingParagraphs, one entry each. A bad file changes',
+      'nothing: each problem is named with its field and line.',
+    ],
+    options: {},
+    example: 'npm run admin -- articles publish ./ussd-in-2025.md',
+    build: (positionals) => recordFileCommand('articles publish', positionals),
+  },
+  {
+    name: 'articles unpublish',
+    usage: 'articles unpublish ID',
+    summary: 'Takes an article off the blog; it is kept as a draft.',
+    options: {},
+    example: 'npm run admin -- articles unpublish 7',
+    build: (positionals) => idCommand('articles unpublish', positionals, 'article'),
+  },
+  {
+    name: 'articles list',
+    usage: 'articles list [--format table|json]',
+    summary: 'Lists every article, published or draft, by id.',
+    options: { format: formatOption },
+    example: 'npm run admin -- articles list',
+    build: (positionals, values) => listCommand('articles list', positionals, values),
+  },
+  {
+    name: 'forget',
+    usage: 'forget EMAIL',
+    summary: 'Deletes every subscription, contact message and application (files included) of an address, and their e-mails in the outbox.',
+    details: ['For the data-deletion right of the privacy policy. One transaction; it prints what it removed.'],
+    options: {},
+    example: 'npm run admin -- forget ama.mensah@example.com',
+    build: (positionals) => {
+      const [email, ...extra] = positionals;
+      if (email === undefined) return 'Give the e-mail address to forget.';
+      if (extra.length) return unexpected(extra);
+      const address = email.trim().toLowerCase();
+      if (!/^[^\s@]+@[^\s@]+$/.test(address)) return `"${email}" is not an e-mail address.`;
+      return { name: 'forget', email: address };
+    },
+  },
+  {
+    name: 'outbox',
+    usage: 'outbox [--status pending|sent] [--format table|json]',
+    summary: 'Lists the e-mails to the team in the outbox: id, kind, subject id, recipient, subject, status, attempts, next attempt, last error.',
+    options: { status: { type: 'string', help: 'only the pending or only the sent ones' }, format: formatOption },
+    example: 'npm run admin -- outbox --status pending',
+    build: (positionals, values) => {
+      if (positionals.length) return unexpected(positionals);
+      const { status } = values;
+      if (status !== undefined && status !== 'pending' && status !== 'sent') return `--status must be pending or sent, not "${String(status)}".`;
+      const format = parseListFormat(values);
+      if (!isFormat(format)) return format;
+      return { name: 'outbox', format, ...(status ? { status } : {}) };
+    },
+  },
+  {
+    name: 'purge',
+    usage: 'purge --older-than AGE',
+    summary: 'Deletes the applications (with their files), contact messages and their outbox e-mails older than AGE, and prints how many.',
+    details: ['AGE is a number of months (24m) or days (90d). Subscriptions are kept until unsubscribed or forgotten.'],
+    options: { 'older-than': { type: 'string', help: 'the retention period: 24m (months) or 90d (days); required' } },
+    example: 'npm run admin -- purge --older-than 24m',
+    build: (positionals, values, now) => {
+      if (positionals.length) return unexpected(positionals);
+      const age = values['older-than'];
+      if (age === undefined) return 'Give the retention period with --older-than, such as 24m (months) or 90d (days).';
+      const before = cutoff(String(age), now);
+      if (!before) return `--older-than must be a whole number of months or days, such as 24m or 90d, not "${String(age)}".`;
+      return { name: 'purge', before, olderThan: String(age) };
+    },
+  },
+];
+
+const groups: Record<string, string> = {
+  applications: 'applications files <id> --out DIR',
+  jobs: 'jobs add FILE | jobs close ID | jobs list',
+  articles: 'articles publish FILE | articles unpublish ID | articles list',
+};
+const topWords = ['export', 'applications', 'jobs', 'articles', 'forget', 'outbox', 'purge'];
+
+export const rootHelp = [
+  `Usage: ${program} <command> [options]`,
+  '',
+  "The team's commands on the site's store: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR",
+  '(default ./data), through the running server when one runs there (its socket DATA_DIR/admin.sock).',
+  '',
+  'Commands:',
+  ...specs.map((spec) => `  ${spec.usage}\n      ${spec.summary}`),
+  '',
+  `Run \`${program} <command> --help\` for a command's options and an example.`,
+  'Exit codes: 0 done; 1 failed (store unreachable, id not found, bad file); 2 bad arguments.',
+  '',
+].join('\n');
+
+function commandHelp(spec: Spec): string {
+  const options = Object.entries(spec.options).map(([name, option]) => `  --${name.padEnd(12)} ${option.help}`);
+  return [
+    `Usage: ${program} ${spec.usage}`,
+    '',
+    spec.summary,
+    ...(spec.details ?? []),
+    '',
+    'Options:',
+    ...options,
+    `  --${'help'.padEnd(12)} this text`,
+    '',
+    'Example:',
+    `  ${spec.example}`,
+    '',
+  ].join('\n');
+}
+
+function groupHelp(group: string): string {
+  const members = specs.filter((spec) => spec.name.startsWith(`${group} `));
+  return [
+    `Usage: ${program} ${groups[group]}`,
+    '',
+    ...members.map((spec) => `  ${spec.usage}\n      ${spec.summary}`),
+    '',
+    `Run \`${program} ${group} <command> --help\` for its options and an example.`,
+    '',
+  ].join('\n');
+}
+
+const isHelp = (word: string) => word === '--help' || word === '-h';
+
+/** Reads the words after `npm run admin --`. `now` fixes the clock for `purge --older-than`. */
+export function parseCommand(argv: readonly string[], now: Date = new Date()): Parsed {
+  const words = [...argv];
+  const [first, second] = words;
+  if (first === undefined) return { kind: 'error', message: `Name a command (\`${program} --help\` lists them).` };
+  if (isHelp(first)) return { kind: 'help', text: rootHelp };
+  if (first === 'help') return words.length > 1 ? parseCommand([...words.slice(1), '--help'], now) : { kind: 'help', text: rootHelp };
+  if (!topWords.includes(first)) {
+    return { kind: 'error', message: `Unknown command "${first}": the commands are ${topWords.join(', ')}.` };
+  }
+  let spec: Spec | undefined;
+  let rest: string[];
+  if (first in groups) {
+    const subcommands = specs.filter((candidate) => candidate.name.startsWith(`${first} `)).map((candidate) => candidate.name.split(' ')[1]!);
+    if (second === undefined || second.startsWith('-')) {
+      if (words.slice(1).some(isHelp)) return { kind: 'help', text: groupHelp(first) };
+      return { kind: 'error', message: `\`${first}\` needs a command: ${subcommands.join(', ')}.` };
+    }
+    spec = specs.find((candidate) => candidate.name === `${first} ${second}`);
+    if (!spec) return { kind: 'error', message: `Unknown ${first} command "${second}": use ${subcommands.join(', ')}.` };
+    rest = words.slice(2);
+  } else {
+    spec = specs.find((candidate) => candidate.name === first)!;
+    rest = words.slice(1);
+  }
+
+  const terminator = rest.indexOf('--');
+  if ((terminator < 0 ? rest : rest.slice(0, terminator)).some(isHelp)) return { kind: 'help', text: commandHelp(spec) };
+  const options = Object.fromEntries(Object.entries(spec.options).map(([name, { type, short }]) => [name, short ? { type, short } : { type }]));
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] };
+  } catch (error) {
+    return { kind: 'error', message: optionError(spec, error) };
+  }
+  const built = spec.build(parsed.positionals, parsed.values, now);
+  return typeof built === 'string' ? { kind: 'error', message: built } : { kind: 'run', command: built };
+}
+
+/** parseArgs' own errors, as one sentence about this command. */
+function optionError(spec: Spec, error: unknown): string {
+  const { code, message = String(error) } = error as { code?: string; message?: string };
+  const option = /'(-[^' ]+)/.exec(message)?.[1] ?? 'given';
+  const known = Object.keys(spec.options).map((name) => `--${name}`);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    return `\`${spec.name}\` has no option ${option}; ${known.length ? `its options are ${known.join(', ')}` : 'it takes none'}.`;
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `The option ${option} needs a value.`;
+  return `The arguments of \`${spec.name}\` are not valid: ${message.replace(/\.$/, '')}.`;
+}
+
+function unexpected(words: readonly string[]): string {
+  return `Unexpected argument${words.length > 1 ? 's' : ''} ${words.map((word) => `"${word}"`).join(' ')}.`;
+}
+
+/** A positive whole number that fits the store's ids, or a sentence. */
+export function parseId(text: string): number | string {
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) return `The id must be a positive whole number, not "${text}".`;
+  return Number(text);
+}
+
+function idCommand(name: 'jobs close' | 'articles unpublish', positionals: string[], noun: string): Command | string {
+  const [id, ...extra] = positionals;
+  if (id === undefined) return `Give the id of the ${noun} (\`${name.split(' ')[0]} list\` shows them).`;
+  if (extra.length) return unexpected(extra);
+  const parsed = parseId(id);
+  return typeof parsed === 'string' ? parsed : { name, id: parsed };
+}
+
+function recordFileCommand(name: 'jobs add' | 'articles publish', positionals: string[]): Command | string {
+  const [file, ...extra] = positionals;
+  if (file === undefined) return 'Give the file to read (JSON, or Markdown with front matter).';
+  if (extra.length) return unexpected(extra);
+  if (!isRecordFileName(file)) return `The file must be JSON (.json) or Markdown (.md), not "${file}".`;
+  return { name, file };
+}
+
+function parseListFormat(values: Values): ListFormat | string {
+  const format = values.format ?? 'table';
+  return format === 'table' || format === 'json' ? format : `--format must be table or json, not "${String(format)}".`;
+}
+
+const isFormat = (value: string): value is ListFormat => value === 'table' || value === 'json';
+
+function listCommand(name: 'jobs list' | 'articles list', positionals: string[], values: Values): Command | string {
+  if (positionals.length) return unexpected(positionals);
+  const format = parseListFormat(values);
+  return isFormat(format) ? { name, format } : format;
+}
+
+/** YYYY-MM-DD (midnight UTC) or an ISO timestamp; undefined when it is neither or no such day. */
+export function parseSince(text: string): Date | undefined {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text ? date : undefined;
+  }
+  const match = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/.exec(text);
+  if (!match || !parseSince(match[1]!)) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** `now` less 24m (months) or 90d (days); undefined for anything else, or for zero. */
+export function cutoff(age: string, now: Date): Date | undefined {
+  const match = /^(\d{1,4})([md])$/.exec(age.trim());
+  if (!match) return undefined;
+  const amount = Number(match[1]);
+  if (amount < 1) return undefined;
+  const date = new Date(now.getTime());
+  if (match[2] === 'm') {
+    const day = date.getUTCDate();
+    date.setUTCMonth(date.getUTCMonth() - amount);
+    // 31 March less a month is the last day of February, not 3 March.
+    if (date.getUTCDate() !== day) date.setUTCDate(0);
+  } else {
+    date.setUTCDate(date.getUTCDate() - amount);
+  }
+  return date;
+}

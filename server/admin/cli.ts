@@ -1,0 +1,221 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, isAbsolute, join, resolve } from 'node:path';
+import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-args';
+import { connect, StoreUnavailableError, storeSettings, type AdminClient } from './client';
+import { toCsv } from './csv';
+import { BadInputError, exportColumns, NotFoundError, type StoredFile } from './operations';
+import { readRecordFile } from './record-file';
+import type { NewArticle } from '../../src/contracts/articles';
+import type { NewJob } from '../../src/contracts/jobs';
+
+/**
+ * `npm run admin -- <command>`: the team's command line (`--help` lists the commands). Built into
+ * dist-server/admin.js beside the server; scripts/admin.mjs runs it.
+ */
+
+type Output = { out: (text: string) => void; err: (text: string) => void };
+
+/** A failure to report in one sentence, with its exit code. */
+class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number = exitCodes.failed,
+  ) {
+    super(message);
+  }
+}
+
+export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
+  const parsed = parseCommand(argv);
+  if (parsed.kind === 'help') {
+    output.out(parsed.text);
+    return exitCodes.ok;
+  }
+  if (parsed.kind === 'error') {
+    output.err(`${parsed.message}\n`);
+    return exitCodes.badArguments;
+  }
+  // npm runs scripts in the project's root: a relative FILE or DIR means the caller's directory.
+  const callerDir = env.INIT_CWD || process.cwd();
+  let client: AdminClient | undefined;
+  try {
+    const { command } = parsed;
+    // A file is read and checked before the store is opened: a bad one changes nothing.
+    const record = readRecord(command, callerDir);
+    client = await connect(storeSettings(env));
+    await run(command, client, record, callerDir, output);
+    return exitCodes.ok;
+  } catch (error) {
+    if (error instanceof CommandError) {
+      output.err(`${error.message}\n`);
+      return error.exitCode;
+    }
+    if (error instanceof StoreUnavailableError || error instanceof NotFoundError) {
+      output.err(`${error.message}\n`);
+      return exitCodes.failed;
+    }
+    if (error instanceof BadInputError) {
+      output.err(`${error.message}\n`);
+      return exitCodes.badArguments;
+    }
+    output.err(`The command failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return exitCodes.failed;
+  } finally {
+    await client?.close().catch(() => undefined);
+  }
+}
+
+type RecordValue = { kind: 'job'; value: NewJob } | { kind: 'article'; value: NewArticle };
+
+function readRecord(command: Command, callerDir: string): RecordValue | undefined {
+  if (command.name !== 'jobs add' && command.name !== 'articles publish') return undefined;
+  const path = resolve(callerDir, command.file);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CommandError(code === 'ENOENT' ? `There is no file ${command.file}.` : `Cannot read ${command.file}: ${(error as Error).message}.`);
+  }
+  const name = isAbsolute(command.file) ? basename(command.file) : command.file;
+  const refused = (errors: string[]) => new CommandError(`${errors.join('\n')}\nNothing was changed.`);
+  if (command.name === 'jobs add') {
+    const result = readRecordFile('job', name, text);
+    if (!result.ok) throw refused(result.errors);
+    return { kind: 'job', value: result.value };
+  }
+  const result = readRecordFile('article', name, text);
+  if (!result.ok) throw refused(result.errors);
+  return { kind: 'article', value: result.value };
+}
+
+async function run(command: Command, client: AdminClient, record: RecordValue | undefined, callerDir: string, { out }: Output): Promise<void> {
+  const changed = (sentence: string) => out(`${sentence}${client.afterChange ? ` ${client.afterChange}` : ''}\n`);
+  switch (command.name) {
+    case 'export': {
+      const rows = await client.exportRows(command.kind, command.since);
+      out(command.format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(exportColumns[command.kind], rows));
+      return;
+    }
+    case 'applications files': {
+      const files = await client.applicationFiles(command.id);
+      if (!files.length) {
+        out(`Application ${command.id} has no files (it was sent without them, through Submitresume).\n`);
+        return;
+      }
+      const dir = resolve(callerDir, command.out);
+      const targets = fileTargets(files).map((target) => ({ ...target, path: join(dir, target.name) }));
+      const taken = targets.find((target) => existsSync(target.path));
+      if (taken) throw new CommandError(`${taken.path} already exists: choose another --out directory or move it away; nothing was written.`);
+      mkdirSync(dir, { recursive: true });
+      for (const target of targets) {
+        writeFileSync(target.path, target.file.content, { flag: 'wx' });
+        out(`Wrote ${target.path} (${target.file.field}, ${target.file.content.length} bytes).\n`);
+      }
+      return;
+    }
+    case 'jobs add': {
+      if (record?.kind !== 'job') throw new Error('The job file was not read.');
+      const job = record.value;
+      const id = await client.addJob(job);
+      changed(`Added job ${id} "${job.title}", open on the careers page at /careers/${id}.`);
+      return;
+    }
+    case 'jobs close': {
+      const result = await client.closeJob(command.id);
+      if (result.changed) changed(`Closed job ${result.id} "${result.title}".`);
+      else out(`Job ${result.id} "${result.title}" was closed already.\n`);
+      return;
+    }
+    case 'jobs list':
+      out(listing(await client.listJobs(), ['id', 'status', 'deadline', 'category', 'type', 'title', 'location'], command.format, 'No jobs.'));
+      return;
+    case 'articles publish': {
+      if (record?.kind !== 'article') throw new Error('The article file was not read.');
+      const article = record.value;
+      const id = await client.publishArticle(article);
+      changed(`Published article ${id} "${article.title}" at /blog/${id}.`);
+      return;
+    }
+    case 'articles unpublish': {
+      const result = await client.unpublishArticle(command.id);
+      if (result.changed) changed(`Unpublished article ${result.id} "${result.title}"; it is kept as a draft.`);
+      else out(`Article ${result.id} "${result.title}" was a draft already.\n`);
+      return;
+    }
+    case 'articles list':
+      out(listing(await client.listArticles(), ['id', 'status', 'date', 'author', 'title'], command.format, 'No articles.'));
+      return;
+    case 'forget': {
+      const counts = await client.forget(command.email);
+      const total = counts.subscriptions + counts.messages + counts.applications + counts.outboxRows;
+      if (!total) {
+        out(`Nothing is stored for ${command.email}.\n`);
+        return;
+      }
+      out(
+        `Removed for ${command.email}: ${plural(counts.subscriptions, 'subscription')}, ${plural(counts.messages, 'contact message')}, ` +
+          `${plural(counts.applications, 'application')} with ${plural(counts.files, 'file')}, ${plural(counts.outboxRows, 'outbox e-mail')}.\n`,
+      );
+      return;
+    }
+    case 'outbox':
+      out(
+        listing(
+          await client.listOutbox(command.status),
+          ['id', 'kind', 'subject_id', 'recipient', 'subject', 'status', 'attempts', 'next_attempt_at', 'last_error'],
+          command.format,
+          command.status ? `No ${command.status} e-mails in the outbox.` : 'The outbox is empty.',
+        ),
+      );
+      return;
+    case 'purge': {
+      const counts = await client.purge(command.before);
+      out(
+        `Removed what was created before ${command.before.toISOString()} (older than ${command.olderThan}): ` +
+          `${plural(counts.applications, 'application')} with ${plural(counts.files, 'file')}, ${plural(counts.messages, 'contact message')}, ` +
+          `${plural(counts.outboxRows, 'outbox e-mail')}.\n`,
+      );
+      return;
+    }
+  }
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** Names to write the files under: the uploaded names made safe, the field in front when two agree. */
+function fileTargets(files: readonly StoredFile[]): { file: StoredFile; name: string }[] {
+  const safe = (file: StoredFile) => {
+    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+    const name = basename(file.fileName.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+    return name && name !== '.' && name !== '..' ? name : file.field;
+  };
+  const names = files.map(safe);
+  const clash = new Set(names).size < names.length;
+  return files.map((file, index) => ({ file, name: clash ? `${file.field}-${names[index]}` : names[index]! }));
+}
+
+const maxCell = 60;
+
+/** Rows as aligned columns (long cells shortened), or as JSON. */
+function listing(rows: readonly object[], columns: readonly string[], format: ListFormat, empty: string): string {
+  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+  if (!rows.length) return `${empty}\n`;
+  const cell = (value: unknown) => {
+    const text = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ');
+    return text.length > maxCell ? `${text.slice(0, maxCell - 1)}…` : text;
+  };
+  const table = [columns, ...rows.map((row) => columns.map((column) => cell((row as Record<string, unknown>)[column])))];
+  const widths = columns.map((_, index) => Math.max(...table.map((line) => line[index]!.length)));
+  return table.map((line) => line.map((text, index) => text.padEnd(widths[index]!)).join('  ').trimEnd()).join('\n') + '\n';
+}
+
+/** This module is the program (dist-server/admin.js): the tests run it as a process, never import it. */
+const exitCode = await runCli(process.argv.slice(2), process.env, {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+});
+// Everything written is flushed first; then nothing (a pool, a timer) keeps the process.
+process.stdout.write('', () => process.exit(exitCode));

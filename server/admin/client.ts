@@ -1,0 +1,210 @@
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { NewArticle } from '../../src/contracts/articles';
+import type { NewJob } from '../../src/contracts/jobs';
+import { DataDirLockedError } from '../store/data-dir-lock';
+import { openStore, type Store } from '../store/open-store';
+import { adminSocketPath, type AdminOperation } from './protocol';
+import * as operations from './operations';
+import { BadInputError, NotFoundError, type ExportKind, type OutboxStatus, type StoredFile } from './operations';
+
+/**
+ * The operations as the CLI sees them, the same whichever way it reaches the store: directly (PostgreSQL,
+ * or PGlite when no server has it) or through the running server's admin socket.
+ */
+export type AdminClient = {
+  /** Where the operations run, for messages: "PGlite in ./data", "the server running on ./data", ... */
+  where: string;
+  /** A sentence to print after a change of vacancies or articles, when running servers do not see it at once. */
+  afterChange?: string;
+  exportRows(kind: ExportKind, since?: Date): Promise<operations.ExportRow[]>;
+  applicationFiles(id: number): Promise<StoredFile[]>;
+  addJob(job: NewJob): Promise<number>;
+  closeJob(id: number): Promise<operations.StatusChange>;
+  listJobs(): Promise<operations.JobSummary[]>;
+  publishArticle(article: NewArticle): Promise<number>;
+  unpublishArticle(id: number): Promise<operations.StatusChange>;
+  listArticles(): Promise<operations.ArticleSummary[]>;
+  forget(email: string): Promise<operations.ForgetCounts>;
+  listOutbox(status?: OutboxStatus): Promise<operations.OutboxRow[]>;
+  purge(before: Date): Promise<operations.PurgeCounts>;
+  close(): Promise<void>;
+};
+
+/** The store could not be reached; the message is one sentence for the person at the terminal. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+export function directClient(store: Store, where: string, afterChange?: string): AdminClient {
+  const { db } = store;
+  return {
+    where,
+    ...(afterChange ? { afterChange } : {}),
+    exportRows: (kind, since) => operations.exportRows(db, kind, since),
+    applicationFiles: (id) => operations.applicationFiles(db, id),
+    addJob: (job) => operations.addJob(db, job),
+    closeJob: (id) => operations.closeJob(db, id),
+    listJobs: () => operations.listJobs(db),
+    publishArticle: (article) => operations.publishArticle(db, article),
+    unpublishArticle: (id) => operations.unpublishArticle(db, id),
+    listArticles: () => operations.listArticles(db),
+    forget: (email) => operations.forget(db, email),
+    listOutbox: (status) => operations.listOutbox(db, status),
+    purge: (before) => operations.purge(db, before),
+    close: () => store.close(),
+  };
+}
+
+type Answer = { status: number; body: { result?: unknown; error?: string } };
+
+/** One POST to the admin socket; rejects with the connection's error (ENOENT, ECONNREFUSED, ...) or a timeout. */
+function post(socketPath: string, operation: AdminOperation, args: object, timeoutMs?: number): Promise<Answer> {
+  const payload = Buffer.from(JSON.stringify(args));
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        socketPath,
+        method: 'POST',
+        path: `/admin/${operation}`,
+        headers: { 'content-type': 'application/json', 'content-length': payload.length },
+        ...(timeoutMs ? { timeout: timeoutMs } : {}),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'] });
+          } catch {
+            reject(new Error(`The server's admin socket answered ${response.statusCode} with something that is not JSON.`));
+          }
+        });
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(Object.assign(new Error('no answer in time'), { code: 'ETIMEDOUT' })));
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** The client over the socket, or null when nothing answers there (no socket file, or a stale one). */
+export async function socketClient(socketPath: string, dataDir: string): Promise<AdminClient | null> {
+  if (!existsSync(socketPath)) return null;
+  try {
+    const answer = await post(socketPath, 'ping', {}, 3000);
+    if (answer.status !== 200) return null;
+  } catch {
+    return null;
+  }
+  const call = async <T>(operation: AdminOperation, args: object): Promise<T> => {
+    let answer: Answer;
+    try {
+      answer = await post(socketPath, operation, args);
+    } catch (error) {
+      throw new StoreUnavailableError(`The server running on ${dataDir} stopped answering on its admin socket (${(error as Error).message}).`);
+    }
+    if (answer.status === 200) return answer.body.result as T;
+    const message = answer.body.error ?? `The server answered ${answer.status}.`;
+    if (answer.status === 404) throw new NotFoundError(message);
+    if (answer.status === 400) throw new BadInputError(message);
+    throw new Error(message);
+  };
+  return {
+    where: `the server running on ${dataDir}`,
+    exportRows: (kind, since) => call('export', { kind, ...(since ? { since: since.toISOString() } : {}) }),
+    applicationFiles: async (id) => {
+      const files = await call<(Omit<StoredFile, 'content'> & { content: string })[]>('application-files', { id });
+      return files.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') }));
+    },
+    addJob: async (job) => (await call<{ id: number }>('add-job', { job })).id,
+    closeJob: (id) => call('close-job', { id }),
+    listJobs: () => call('list-jobs', {}),
+    publishArticle: async (article) => (await call<{ id: number }>('publish-article', { article })).id,
+    unpublishArticle: (id) => call('unpublish-article', { id }),
+    listArticles: () => call('list-articles', {}),
+    forget: (email) => call('forget', { email }),
+    listOutbox: (status) => call('outbox', status ? { status } : {}),
+    purge: (before) => call('purge', { before: before.toISOString() }),
+    close: async () => undefined,
+  };
+}
+
+export type StoreSettings = { databaseUrl?: string; dataDir: string };
+
+/** DATABASE_URL and DATA_DIR as the server reads them (config.ts), without its other settings. */
+export function storeSettings(env: NodeJS.ProcessEnv): StoreSettings {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  return { dataDir: env.DATA_DIR || './data', ...(databaseUrl ? { databaseUrl } : {}) };
+}
+
+/**
+ * Reaches the store as the server would: PostgreSQL with DATABASE_URL; else, in DATA_DIR, the running
+ * server's admin socket when it answers, or the PGlite directory itself (taking its lock, so that a
+ * server starting meanwhile refuses: never two writers).
+ */
+export async function connect(settings: StoreSettings): Promise<AdminClient> {
+  const { databaseUrl, dataDir } = settings;
+  if (databaseUrl) {
+    const where = `PostgreSQL at ${redact(databaseUrl)}`;
+    // A first connection with a time limit: openStore's pool would wait for an unreachable host for as long as the system does.
+    const probe = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    try {
+      await probe.connect();
+    } catch (error) {
+      throw new StoreUnavailableError(`Cannot reach ${where}: ${reason(error)}.`);
+    } finally {
+      await probe.end().catch(() => undefined);
+    }
+    try {
+      return directClient(
+        await openStore({ databaseUrl, dataDir: '', seed: false }),
+        where,
+        // Each server keeps a rendered page for up to a minute; the API lists follow at once.
+        'Servers on this database show it on its pages within a minute.',
+      );
+    } catch (error) {
+      throw new StoreUnavailableError(`Cannot open ${where}: ${reason(error)}.`);
+    }
+  }
+
+  const socketPath = adminSocketPath(dataDir);
+  const viaServer = await socketClient(socketPath, dataDir);
+  if (viaServer) return viaServer;
+  if (!existsSync(join(dataDir, 'pglite'))) {
+    throw new StoreUnavailableError(`There is no store in ${dataDir}: start the server once to make it, or set DATA_DIR (or DATABASE_URL) to the store to use.`);
+  }
+  try {
+    return directClient(await openStore({ dataDir, seed: false }), `PGlite in ${dataDir}`);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      throw new StoreUnavailableError(
+        `The store in ${dataDir} is in use by process ${error.pid}, but its admin socket ${socketPath} does not answer; restart the server (a version with the admin socket) or stop it.`,
+      );
+    }
+    throw new StoreUnavailableError(`Cannot open the store in ${dataDir}: ${reason(error)}.`);
+  }
+}
+
+function reason(error: unknown): string {
+  // An AggregateError (every address of the host refused) may have an empty message: its first error tells.
+  if (error instanceof AggregateError && !error.message && error.errors.length) return reason(error.errors[0]);
+  const message = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error);
+  return message.replace(/\.$/, '');
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured database';
+  }
+}

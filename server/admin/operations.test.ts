@@ -1,0 +1,181 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sampleDocx, samplePdf } from '../test/documents';
+import { openTestStore, storeKinds } from '../test/test-app';
+import { findPublishedArticle, listPublishedArticles } from '../store/articles';
+import { findOpenJob, listOpenJobs } from '../store/jobs';
+import { applicationFiles as applicationFilesTable, applications, contactMessages, outbox, subscriptions } from '../store/schema';
+import type { Store } from '../store/open-store';
+import {
+  addJob,
+  applicationFiles,
+  closeJob,
+  exportColumns,
+  exportRows,
+  forget,
+  listArticles,
+  listJobs,
+  listOutbox,
+  NotFoundError,
+  publishArticle,
+  purge,
+  unpublishArticle,
+} from './operations';
+import { sampleArticle, sampleJob, storeVisitor } from './test-files';
+
+const visitor = (store: Store, email: string) => storeVisitor(store.db, email);
+
+async function rowsOf(store: Store, email: string) {
+  const where = <T extends typeof subscriptions.email | typeof contactMessages.email | typeof applications.email>(column: T) => eq(column, email);
+  const applicationIds = (await store.db.select({ id: applications.id }).from(applications).where(where(applications.email))).map((row) => row.id);
+  return {
+    subscriptions: (await store.db.select().from(subscriptions).where(where(subscriptions.email))).length,
+    messages: (await store.db.select().from(contactMessages).where(where(contactMessages.email))).length,
+    applications: applicationIds.length,
+    files: applicationIds.length ? (await store.db.select().from(applicationFilesTable).where(inArray(applicationFilesTable.applicationId, applicationIds))).length : 0,
+    outboxRows: (await store.db.select().from(outbox).where(eq(outbox.replyTo, email))).length,
+  };
+}
+
+const yearsAgo = (years: number) => new Date(Date.now() - years * 365 * 24 * 3600 * 1000);
+
+for (const kind of storeKinds) {
+  const opened = await openTestStore(kind);
+  if (!opened) continue;
+  const { store, dispose } = opened;
+
+  describe(`admin operations on ${kind}`, () => {
+    afterAll(dispose);
+
+    it('exports each kind with its columns; --since keeps what was created at or after it', async () => {
+      const { applicationId, messageId } = await visitor(store, 'export.new@example.com');
+      const old = await visitor(store, 'export.old@example.com');
+      const past = yearsAgo(1);
+      await store.db.update(subscriptions).set({ createdAt: past }).where(eq(subscriptions.email, 'export.old@example.com'));
+      await store.db.update(contactMessages).set({ createdAt: past }).where(eq(contactMessages.id, old.messageId));
+      await store.db.update(applications).set({ createdAt: past }).where(eq(applications.id, old.applicationId));
+      const since = new Date(Date.now() - 24 * 3600 * 1000);
+
+      for (const exportKind of ['subscribers', 'messages', 'applications'] as const) {
+        const all = await exportRows(store.db, exportKind);
+        for (const row of all) expect(Object.keys(row)).toEqual(exportColumns[exportKind]);
+        const recent = await exportRows(store.db, exportKind, since);
+        const emails = (rows: typeof all) => rows.map((row) => row.email);
+        expect(emails(all)).toEqual(expect.arrayContaining(['export.new@example.com', 'export.old@example.com']));
+        expect(emails(recent)).toContain('export.new@example.com');
+        expect(emails(recent)).not.toContain('export.old@example.com');
+      }
+      const [message] = (await exportRows(store.db, 'messages', since)).filter((row) => row.id === messageId);
+      expect(message).toMatchObject({ full_name: 'Abena Owusu', company: 'Owusu Logistics', message_body: 'Hello.', created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+      const [application] = (await exportRows(store.db, 'applications')).filter((row) => row.id === applicationId);
+      expect(application).toMatchObject({ source: 'apply', first_name: 'Ama', job_title: 'Accountant', salary_expectation: '4500.00', files: 'cv.pdf; letter.docx' });
+      const subscribers = (await exportRows(store.db, 'subscribers')).filter((row) => row.email === 'export.new@example.com');
+      expect(subscribers.map((row) => row.type).sort()).toEqual(['Newsletter', 'contactACS']);
+    });
+
+    it("gives an application's files byte for byte; a missing id is NotFound", async () => {
+      const { applicationId } = await visitor(store, 'files@example.com');
+      const files = await applicationFiles(store.db, applicationId);
+      expect(files.map((file) => [file.field, file.fileName])).toEqual([
+        ['Resume', 'cv.pdf'],
+        ['CoverLetter', 'letter.docx'],
+      ]);
+      expect(Buffer.compare(files[0]!.content, samplePdf)).toBe(0);
+      expect(Buffer.compare(files[1]!.content, sampleDocx)).toBe(0);
+      const [withoutFiles] = await store.db
+        .insert(applications)
+        .values({ ...(await store.db.select().from(applications).where(eq(applications.id, applicationId)))[0]!, id: undefined, source: 'submit-resume' })
+        .returning({ id: applications.id });
+      expect(await applicationFiles(store.db, withoutFiles!.id)).toEqual([]);
+      await expect(applicationFiles(store.db, 999_999)).rejects.toThrow(new NotFoundError('There is no application with id 999999.'));
+    });
+
+    it('adds, lists and closes a job: a closed job leaves the open list', async () => {
+      const id = await addJob(store.db, sampleJob);
+      const open = await listOpenJobs(store.db, { pageNo: 1, pageSize: 100 });
+      expect(open.items.map((item) => item.id)).toContain(id);
+      expect(await findOpenJob(store.db, id)).toMatchObject({ title: sampleJob.title, deadline: sampleJob.deadline, decriptionPoints: sampleJob.decriptionPoints });
+      expect(await listJobs(store.db)).toContainEqual({
+        id,
+        status: 'open',
+        title: sampleJob.title,
+        category: 'Engineer',
+        type: 'DevOps',
+        location: 'Accra, Ghana',
+        deadline: '2031-12-31',
+      });
+
+      expect(await closeJob(store.db, id)).toEqual({ id, title: sampleJob.title, changed: true });
+      expect((await listOpenJobs(store.db, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
+      expect(await findOpenJob(store.db, id)).toBeNull();
+      expect((await listJobs(store.db)).find((job) => job.id === id)?.status).toBe('closed');
+      expect(await closeJob(store.db, id)).toEqual({ id, title: sampleJob.title, changed: false });
+      await expect(closeJob(store.db, 999_999)).rejects.toThrow('There is no job with id 999999.');
+    });
+
+    it('publishes, lists and unpublishes an article', async () => {
+      const id = await publishArticle(store.db, sampleArticle);
+      expect(await findPublishedArticle(store.db, id)).toMatchObject({ title: sampleArticle.title, date: '2025-03-01', closingParagraphs: sampleArticle.closingParagraphs });
+      expect(await listArticles(store.db)).toContainEqual({ id, status: 'published', date: '2025-03-01', title: sampleArticle.title, author: 'Efua Asante' });
+      expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, changed: true });
+      expect(await findPublishedArticle(store.db, id)).toBeNull();
+      expect((await listPublishedArticles(store.db, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
+      expect((await listArticles(store.db)).find((article) => article.id === id)?.status).toBe('draft');
+      expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, changed: false });
+      await expect(unpublishArticle(store.db, 999_999)).rejects.toThrow(NotFoundError);
+    });
+
+    it('forgets everything of one address, in any case, and nothing of another', async () => {
+      await visitor(store, 'forget.me@example.com');
+      await visitor(store, 'keep.me@example.com');
+      const kept = await rowsOf(store, 'keep.me@example.com');
+      expect(kept).toEqual({ subscriptions: 2, messages: 1, applications: 1, files: 2, outboxRows: 2 });
+
+      expect(await forget(store.db, ' Forget.Me@Example.COM ')).toEqual({ subscriptions: 2, messages: 1, applications: 1, files: 2, outboxRows: 2 });
+      expect(await rowsOf(store, 'forget.me@example.com')).toEqual({ subscriptions: 0, messages: 0, applications: 0, files: 0, outboxRows: 0 });
+      expect(await rowsOf(store, 'keep.me@example.com')).toEqual(kept);
+      expect(await forget(store.db, 'forget.me@example.com')).toEqual({ subscriptions: 0, messages: 0, applications: 0, files: 0, outboxRows: 0 });
+    });
+
+    it('lists the outbox, all or by status', async () => {
+      const { messageId } = await visitor(store, 'outbox@example.com');
+      const [row] = await store.db.select().from(outbox).where(eq(outbox.replyTo, 'outbox@example.com')).limit(1);
+      await store.db.update(outbox).set({ status: 'sent', attempts: 1, sentAt: new Date(), lastError: 'first try timed out' }).where(eq(outbox.id, row!.id));
+      const all = await listOutbox(store.db);
+      const sent = await listOutbox(store.db, 'sent');
+      const pending = await listOutbox(store.db, 'pending');
+      expect(sent.map((entry) => entry.id)).toContain(row!.id);
+      expect(pending.map((entry) => entry.id)).not.toContain(row!.id);
+      expect(all.length).toBe(sent.length + pending.length);
+      expect(sent.find((entry) => entry.id === row!.id)).toEqual({
+        id: row!.id,
+        kind: 'contact-message',
+        subject_id: messageId,
+        recipient: 'hr@example.com',
+        subject: 'New',
+        status: 'sent',
+        attempts: 1,
+        next_attempt_at: null,
+        last_error: 'first try timed out',
+      });
+      expect(pending.find((entry) => entry.kind === 'application' && entry.recipient === 'hr@example.com')?.next_attempt_at).toMatch(/^\d{4}-/);
+    });
+
+    it('purges applications, messages and their e-mails older than the date, and nothing newer', async () => {
+      const old = await visitor(store, 'purge.old@example.com');
+      await visitor(store, 'purge.new@example.com');
+      const threeYearsAgo = yearsAgo(3);
+      await store.db.update(applications).set({ createdAt: threeYearsAgo }).where(eq(applications.id, old.applicationId));
+      await store.db.update(contactMessages).set({ createdAt: threeYearsAgo }).where(eq(contactMessages.id, old.messageId));
+      const newer = await rowsOf(store, 'purge.new@example.com');
+
+      expect(await purge(store.db, yearsAgo(2))).toEqual({ applications: 1, files: 2, messages: 1, outboxRows: 2 });
+      // Subscriptions stay; everything else of the old visitor is gone.
+      expect(await rowsOf(store, 'purge.old@example.com')).toEqual({ subscriptions: 2, messages: 0, applications: 0, files: 0, outboxRows: 0 });
+      expect(await rowsOf(store, 'purge.new@example.com')).toEqual(newer);
+      expect(await purge(store.db, yearsAgo(2))).toEqual({ applications: 0, files: 0, messages: 0, outboxRows: 0 });
+      // The files went with their application (the foreign key cascades).
+      expect(await store.db.select().from(applicationFilesTable).where(eq(applicationFilesTable.applicationId, old.applicationId))).toEqual([]);
+    });
+  });
+}

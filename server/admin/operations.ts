@@ -1,0 +1,312 @@
+import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { NewArticle } from '../../src/contracts/articles';
+import type { NewJob } from '../../src/contracts/jobs';
+import { listOutbox as listOutboxEntries } from '../mail/outbox';
+import { articleValues } from '../store/articles';
+import type { Database, Executor } from '../store/database';
+import { jobValues } from '../store/jobs';
+import { applicationFiles as applicationFilesTable, applications, articles, contactMessages, jobVacancies, outbox, subscriptions } from '../store/schema';
+
+/**
+ * The team's operations on the store (`npm run admin`), each a function of the Drizzle database:
+ * the CLI calls them directly when it opens the store itself, and the running server's admin socket
+ * calls them for it otherwise. Every answer is plain JSON (timestamps as ISO strings) except the
+ * files' contents, so that both paths give the same thing.
+ */
+
+/** An id that names nothing (answered 404 over the socket, exit 1 in the CLI). */
+export class NotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** Arguments the operation cannot take (400 over the socket, exit 2 in the CLI). */
+export class BadInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadInputError';
+  }
+}
+
+export const exportKinds = ['subscribers', 'messages', 'applications'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+export type Cell = string | number | null;
+export type ExportRow = Record<string, Cell>;
+
+/** The columns of each export, in order (the CSV header). */
+export const exportColumns: Record<ExportKind, readonly string[]> = {
+  subscribers: ['email', 'type', 'status', 'created_at', 'updated_at'],
+  messages: ['id', 'full_name', 'email', 'company', 'message_body', 'created_at'],
+  applications: [
+    'id',
+    'created_at',
+    'source',
+    'job_title',
+    'job_category',
+    'first_name',
+    'last_name',
+    'email',
+    'location',
+    'years_of_experience',
+    'application_type',
+    'salary_expectation',
+    'phone_number',
+    'highest_qualification',
+    'files',
+  ],
+};
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The rows of one kind of submission, oldest first; with `since`, those created at or after it. */
+export async function exportRows(db: Executor, kind: ExportKind, since?: Date): Promise<ExportRow[]> {
+  if (kind === 'subscribers') {
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .where(since ? gte(subscriptions.createdAt, since) : undefined)
+      .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+    return rows.map((row) => ({
+      email: row.email,
+      type: row.type,
+      status: row.status,
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    }));
+  }
+  if (kind === 'messages') {
+    const rows = await db
+      .select()
+      .from(contactMessages)
+      .where(since ? gte(contactMessages.createdAt, since) : undefined)
+      .orderBy(asc(contactMessages.id));
+    return rows.map((row) => ({
+      id: row.id,
+      full_name: row.fullName,
+      email: row.email,
+      company: row.company,
+      message_body: row.messageBody,
+      created_at: iso(row.createdAt),
+    }));
+  }
+  const where = since ? gte(applications.createdAt, since) : undefined;
+  const rows = await db.select().from(applications).where(where).orderBy(asc(applications.id));
+  const files = await db
+    .select({ applicationId: applicationFilesTable.applicationId, fileName: applicationFilesTable.fileName })
+    .from(applicationFilesTable)
+    .where(inArray(applicationFilesTable.applicationId, db.select({ id: applications.id }).from(applications).where(where)))
+    .orderBy(asc(applicationFilesTable.applicationId), asc(applicationFilesTable.id));
+  const names = new Map<number, string[]>();
+  for (const file of files) names.set(file.applicationId, [...(names.get(file.applicationId) ?? []), file.fileName]);
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: iso(row.createdAt),
+    source: row.source,
+    job_title: row.jobTitle,
+    job_category: row.jobCategory,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    location: row.location,
+    years_of_experience: row.yearsOfExperience,
+    application_type: row.applicationType,
+    salary_expectation: row.salaryExpectation,
+    phone_number: row.phoneNumber,
+    highest_qualification: row.highestQualification,
+    files: (names.get(row.id) ?? []).join('; '),
+  }));
+}
+
+export type StoredFile = { field: 'Resume' | 'CoverLetter'; fileName: string; mediaType: string; content: Buffer };
+
+/** The files of one application as they were uploaded (none for a submit-resume application). */
+export async function applicationFiles(db: Executor, id: number): Promise<StoredFile[]> {
+  const [application] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
+  if (!application) throw new NotFoundError(`There is no application with id ${id}.`);
+  return db
+    .select({
+      field: applicationFilesTable.field,
+      fileName: applicationFilesTable.fileName,
+      mediaType: applicationFilesTable.mediaType,
+      content: applicationFilesTable.content,
+    })
+    .from(applicationFilesTable)
+    .where(eq(applicationFilesTable.applicationId, id))
+    .orderBy(asc(applicationFilesTable.id));
+}
+
+export type JobSummary = {
+  id: number;
+  status: 'open' | 'closed';
+  title: string;
+  category: string;
+  type: string;
+  location: string;
+  deadline: string;
+};
+
+/** Adds a vacancy, open; answers its id. */
+export async function addJob(db: Executor, job: NewJob): Promise<number> {
+  const [row] = await db.insert(jobVacancies).values(jobValues(job)).returning({ id: jobVacancies.id });
+  return row!.id;
+}
+
+export type StatusChange = { id: number; title: string; changed: boolean };
+
+/** Closes a vacancy: it leaves the careers list and its page. `changed` is false if it was closed already. */
+export async function closeJob(db: Executor, id: number): Promise<StatusChange> {
+  const [row] = await db.select({ title: jobVacancies.title, status: jobVacancies.status }).from(jobVacancies).where(eq(jobVacancies.id, id));
+  if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
+  if (row.status === 'closed') return { id, title: row.title, changed: false };
+  await db.update(jobVacancies).set({ status: 'closed' }).where(eq(jobVacancies.id, id));
+  return { id, title: row.title, changed: true };
+}
+
+/** Every vacancy, open or closed, by id. */
+export async function listJobs(db: Executor): Promise<JobSummary[]> {
+  return db
+    .select({
+      id: jobVacancies.id,
+      status: jobVacancies.status,
+      title: jobVacancies.title,
+      category: jobVacancies.category,
+      type: jobVacancies.type,
+      location: jobVacancies.location,
+      deadline: jobVacancies.deadline,
+    })
+    .from(jobVacancies)
+    .orderBy(asc(jobVacancies.id));
+}
+
+export type ArticleSummary = { id: number; status: 'published' | 'draft'; date: string; title: string; author: string };
+
+/** Adds an article, published; answers its id. */
+export async function publishArticle(db: Executor, article: NewArticle): Promise<number> {
+  const [row] = await db.insert(articles).values(articleValues(article)).returning({ id: articles.id });
+  return row!.id;
+}
+
+/** Takes an article off the blog (it stays, as a draft). `changed` is false if it was a draft already. */
+export async function unpublishArticle(db: Executor, id: number): Promise<StatusChange> {
+  const [row] = await db.select({ title: articles.title, status: articles.status }).from(articles).where(eq(articles.id, id));
+  if (!row) throw new NotFoundError(`There is no article with id ${id}.`);
+  if (row.status === 'draft') return { id, title: row.title, changed: false };
+  await db.update(articles).set({ status: 'draft' }).where(eq(articles.id, id));
+  return { id, title: row.title, changed: true };
+}
+
+/** Every article, published or draft, by id. */
+export async function listArticles(db: Executor): Promise<ArticleSummary[]> {
+  return db
+    .select({ id: articles.id, status: articles.status, date: articles.publishedOn, title: articles.title, author: articles.author })
+    .from(articles)
+    .orderBy(asc(articles.id));
+}
+
+export type OutboxStatus = 'pending' | 'sent';
+export type OutboxRow = {
+  id: number;
+  kind: 'contact-message' | 'application';
+  subject_id: number;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+};
+
+/** The outbox's e-mails by id, all or those of one status, as the CLI prints them. */
+export async function listOutbox(db: Executor, status?: OutboxStatus): Promise<OutboxRow[]> {
+  const rows = await listOutboxEntries(db, status ? { status } : {});
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    subject_id: row.subjectId,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    // A sent row has no next attempt, whatever the column still holds.
+    next_attempt_at: row.status === 'sent' ? null : iso(row.nextAttemptAt),
+    last_error: row.lastError,
+  }));
+}
+
+export type ForgetCounts = { subscriptions: number; messages: number; applications: number; files: number; outboxRows: number };
+
+/**
+ * Deletes everything stored about an address (the privacy policy's data deletion): its subscriptions,
+ * contact messages, applications with their files, and the outbox e-mails that tell of them or reply
+ * to it. One transaction: all of it goes or nothing does.
+ */
+export async function forget(db: Database, address: string): Promise<ForgetCounts> {
+  const email = address.trim().toLowerCase();
+  if (!email) throw new BadInputError('The address to forget is empty.');
+  // The store keeps addresses lower-cased; lower() also catches a row written before it did.
+  const sameAddress = (column: typeof subscriptions.email | typeof contactMessages.email | typeof applications.email | typeof outbox.replyTo) =>
+    sql`lower(${column}) = ${email}`;
+  return db.transaction(async (tx) => {
+    const messageIds = tx.select({ id: contactMessages.id }).from(contactMessages).where(sameAddress(contactMessages.email));
+    const applicationIds = tx.select({ id: applications.id }).from(applications).where(sameAddress(applications.email));
+    const outboxRows = await deleteOutboxOf(tx, messageIds, applicationIds, sameAddress(outbox.replyTo));
+    const files = await countFiles(tx, applicationIds);
+    const deletedApplications = await tx.delete(applications).where(sameAddress(applications.email)).returning({ id: applications.id });
+    const messages = await tx.delete(contactMessages).where(sameAddress(contactMessages.email)).returning({ id: contactMessages.id });
+    const subscriptionRows = await tx.delete(subscriptions).where(sameAddress(subscriptions.email)).returning({ id: subscriptions.id });
+    return {
+      subscriptions: subscriptionRows.length,
+      messages: messages.length,
+      applications: deletedApplications.length,
+      files,
+      outboxRows,
+    };
+  });
+}
+
+export type PurgeCounts = { applications: number; files: number; messages: number; outboxRows: number };
+
+/**
+ * Retention: deletes the applications (their files with them) and contact messages created before
+ * `before`, and the outbox e-mails that tell of them. One transaction. Subscriptions stay: they last
+ * until the address unsubscribes or is forgotten.
+ */
+export async function purge(db: Database, before: Date): Promise<PurgeCounts> {
+  if (Number.isNaN(before.getTime())) throw new BadInputError('The purge date is not a date.');
+  return db.transaction(async (tx) => {
+    const oldMessages = lt(contactMessages.createdAt, before);
+    const oldApplications = lt(applications.createdAt, before);
+    const messageIds = tx.select({ id: contactMessages.id }).from(contactMessages).where(oldMessages);
+    const applicationIds = tx.select({ id: applications.id }).from(applications).where(oldApplications);
+    const outboxRows = await deleteOutboxOf(tx, messageIds, applicationIds);
+    const files = await countFiles(tx, applicationIds);
+    const deletedApplications = await tx.delete(applications).where(oldApplications).returning({ id: applications.id });
+    const messages = await tx.delete(contactMessages).where(oldMessages).returning({ id: contactMessages.id });
+    return { applications: deletedApplications.length, files, messages: messages.length, outboxRows };
+  });
+}
+
+/** A subquery of ids (select id from ... where ...). */
+type IdQuery = SQLWrapper;
+
+/** Deletes the outbox rows whose subject is one of the messages or applications (or that match `also`). */
+async function deleteOutboxOf(tx: Executor, messageIds: IdQuery, applicationIds: IdQuery, also?: SQL): Promise<number> {
+  const rows = await tx
+    .delete(outbox)
+    .where(
+      or(
+        and(eq(outbox.kind, 'contact-message'), inArray(outbox.subjectId, messageIds)),
+        and(eq(outbox.kind, 'application'), inArray(outbox.subjectId, applicationIds)),
+        also,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+async function countFiles(tx: Executor, applicationIds: IdQuery): Promise<number> {
+  const [row] = await tx.select({ value: count() }).from(applicationFilesTable).where(inArray(applicationFilesTable.applicationId, applicationIds));
+  return row?.value ?? 0;
+}

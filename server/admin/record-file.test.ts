@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { readRecordFile } from './record-file';
+import { articleMarkdown, jobMarkdown, sampleArticle, sampleJob } from './test-files';
+
+const errorsOf = (result: { ok: boolean; errors?: string[] }) => {
+  expect(result.ok).toBe(false);
+  return result.errors!;
+};
+
+describe('job and article files', () => {
+  describe('JSON', () => {
+    it('reads a good job and a good article', () => {
+      expect(readRecordFile('job', 'job.json', JSON.stringify(sampleJob, null, 2))).toEqual({ ok: true, value: sampleJob });
+      expect(readRecordFile('article', 'a.json', `\uFEFF${JSON.stringify(sampleArticle, null, '\t')}`)).toEqual({ ok: true, value: sampleArticle });
+    });
+
+    it('names the field and its line for a bad value', () => {
+      const text = JSON.stringify({ ...sampleJob, deadline: '31/12/2031' }, null, 2);
+      expect(text.split('\n')[6]).toContain('"deadline"');
+      expect(errorsOf(readRecordFile('job', 'job.json', text))).toEqual(['job.json: line 7: deadline: deadline must be a date written YYYY-MM-DD.']);
+    });
+
+    it('names a nested field by its path and line, and every problem at once', () => {
+      const article = { ...sampleArticle, title: ' ', points: [sampleArticle.points[0], { ...sampleArticle.points[1], pointTitle: '' }] };
+      const text = JSON.stringify(article, null, 2);
+      const lines = text.split('\n');
+      const titleLine = lines.findIndex((line) => line.includes('"title"')) + 1;
+      const pointTitleLine = lines.findIndex((line) => line.includes('"pointTitle": ""')) + 1;
+      expect(errorsOf(readRecordFile('article', 'a.json', text))).toEqual([
+        `a.json: line ${titleLine}: title: title is required.`,
+        `a.json: line ${pointTitleLine}: points[1].pointTitle: pointTitle is required.`,
+      ]);
+    });
+
+    it('names a missing field without a line, and an unknown field with its line', () => {
+      const text = JSON.stringify({ ...sampleJob, summary: undefined, salary: '5000' }, null, 2);
+      const errors = errorsOf(readRecordFile('job', 'job.json', text));
+      expect(errors).toContain('job.json: summary: summary is required.');
+      const salaryLine = text.split('\n').findIndex((line) => line.includes('"salary"')) + 1;
+      expect(errors).toContain(`job.json: line ${salaryLine}: salary: This is not a field of a job; the fields are title, category, type, roleType, location, deadline, techSkills, roleDescription, summary, descriptionTitle, description, decriptionPoints, technicalRequirements, softSkillsRequirement.`);
+    });
+
+    it('names the line and column of a syntax error', () => {
+      const errors = errorsOf(readRecordFile('job', 'job.json', '{\n  "title": "x",\n  "category" "Engineer"\n}\n'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^job\.json: line 3, column 14: the file is not valid JSON \(.+\)\.$/);
+      expect(errorsOf(readRecordFile('job', 'job.json', '{\n  "title": "x",\n'))[0]).toMatch(/^job\.json: line 3, column 1: the file is not valid JSON/);
+    });
+
+    it('refuses a file that is not one object', () => {
+      expect(errorsOf(readRecordFile('job', 'job.json', '[1, 2]'))).toEqual(['job.json: The file must hold one object with the fields of a job.']);
+    });
+  });
+
+  describe('Markdown with front matter', () => {
+    it('reads a good job from its front matter', () => {
+      expect(readRecordFile('job', 'job.md', jobMarkdown())).toEqual({ ok: true, value: sampleJob });
+      // CRLF line ends read the same.
+      expect(readRecordFile('job', 'job.md', jobMarkdown().replace(/\n/g, '\r\n'))).toEqual({ ok: true, value: sampleJob });
+    });
+
+    it('reads an article whose body gives the closing paragraphs', () => {
+      expect(readRecordFile('article', 'a.md', articleMarkdown())).toEqual({ ok: true, value: sampleArticle });
+      const noBody = articleMarkdown().split('\n').slice(0, 16).join('\n');
+      expect(readRecordFile('article', 'a.md', noBody)).toEqual({ ok: true, value: { ...sampleArticle, closingParagraphs: [] } });
+    });
+
+    it('names the field and the line of the file for a bad value', () => {
+      expect(errorsOf(readRecordFile('job', 'jobs.md', jobMarkdown({ deadline: 'next Friday' })))).toEqual([
+        'jobs.md: line 7: deadline: deadline must be a date written YYYY-MM-DD.',
+      ]);
+      const text = articleMarkdown().replace('pointNumber: 2', 'pointNumber: two');
+      expect(errorsOf(readRecordFile('article', 'a.md', text))).toEqual(['a.md: line 13: points[1].pointNumber: Expected a number, found text.']);
+      expect(errorsOf(readRecordFile('job', 'job.md', jobMarkdown({ title: '2025' })))).toEqual([
+        'job.md: line 2: title: Expected text, found a number (put it in quotes).',
+      ]);
+      expect(errorsOf(readRecordFile('job', 'job.md', jobMarkdown({ techSkills: 'Go' }).replace(/techSkills:\n( {2}- .*\n)+/, 'techSkills: Go\n')))).toEqual([
+        'job.md: line 8: techSkills: Expected a list, found text.',
+      ]);
+    });
+
+    it('names the line of a body paragraph that is too long', () => {
+      const text = articleMarkdown().replace('We answer within a day.', 'x'.repeat(10_001));
+      expect(errorsOf(readRecordFile('article', 'a.md', text))).toEqual(['a.md: line 21: closingParagraphs[1]: At most 10000 characters.']);
+    });
+
+    it('refuses a YAML error, a missing front matter, a job body, closing paragraphs given twice', () => {
+      expect(errorsOf(readRecordFile('job', 'job.md', jobMarkdown().replace('title: ', 'title: [unclosed')))[0]).toMatch(
+        /^job\.md: line \d+: The front matter is not valid YAML \(.+\)\.$/,
+      );
+      expect(errorsOf(readRecordFile('job', 'job.md', '# A job\n\ntitle: x\n'))).toEqual([
+        'job.md: line 1: A Markdown file must start with front matter: a --- line, the fields in YAML, and another --- line.',
+      ]);
+      expect(errorsOf(readRecordFile('job', 'job.md', '---\ntitle: x\n'))).toEqual(['job.md: line 1: The front matter has no closing --- line.']);
+      const withBody = `${jobMarkdown()}\nSome words about the team.\n`;
+      const bodyLine = withBody.split('\n').indexOf('Some words about the team.') + 1;
+      expect(errorsOf(readRecordFile('job', 'job.md', withBody))).toEqual([
+        `job.md: line ${bodyLine}: A job is read from its front matter only: move this text into a field (such as description) or remove it.`,
+      ]);
+      const twice = articleMarkdown().replace('pointsHeading:', 'closingParagraphs: [one]\npointsHeading:');
+      expect(errorsOf(readRecordFile('article', 'a.md', twice))).toEqual([
+        'a.md: line 8: closingParagraphs are given twice: in the front matter and as the body; keep one.',
+      ]);
+    });
+
+    it('refuses empty front matter, naming each missing field', () => {
+      const errors = errorsOf(readRecordFile('job', 'job.md', '---\n---\n'));
+      expect(errors).toHaveLength(14);
+      expect(errors[0]).toBe('job.md: title: title is required.');
+      expect(errors).toContain('job.md: techSkills: A list is required.');
+    });
+  });
+});

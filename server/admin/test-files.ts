@@ -1,0 +1,179 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { NewArticle } from '../../src/contracts/articles';
+import type { NewJob } from '../../src/contracts/jobs';
+import type { Database } from '../store/database';
+import { applicationFiles, applications, contactMessages, outbox, subscriptions } from '../store/schema';
+import { applicationText, sampleDocx, samplePdf } from '../test/documents';
+
+/** Job and article files as the team would write them, for the admin tests. */
+
+export const sampleJob: NewJob = {
+  title: 'Site Reliability Engineer',
+  category: 'Engineer',
+  type: 'DevOps',
+  roleType: 'Full-Time',
+  location: 'Accra, Ghana',
+  deadline: '2031-12-31',
+  techSkills: ['Kubernetes', 'PostgreSQL', 'Terraform'],
+  roleDescription: 'Keep our telecom platforms up for millions of subscribers.',
+  summary: 'You run and automate the platforms behind our USSD and SMS services.',
+  descriptionTitle: 'What you will do',
+  description: 'You join the platform team and share its on-call rota.',
+  decriptionPoints: ['Automate deployments', 'Run capacity reviews'],
+  technicalRequirements: ['Three years running Linux services', 'Infrastructure as code'],
+  softSkillsRequirement: ['Calm under pressure', 'Writes things down'],
+};
+
+/** The job as Markdown: every field in the front matter. Line 7 is the deadline. */
+export function jobMarkdown(overrides: Partial<Record<keyof NewJob, string>> = {}): string {
+  const line = (key: keyof NewJob, value: string) => `${key}: ${overrides[key] ?? value}`;
+  return [
+    '---',
+    line('title', sampleJob.title),
+    line('category', sampleJob.category),
+    line('type', sampleJob.type),
+    line('roleType', sampleJob.roleType),
+    line('location', sampleJob.location),
+    line('deadline', sampleJob.deadline),
+    'techSkills:',
+    ...sampleJob.techSkills.map((skill) => `  - ${skill}`),
+    line('roleDescription', sampleJob.roleDescription),
+    line('summary', sampleJob.summary),
+    line('descriptionTitle', sampleJob.descriptionTitle),
+    line('description', sampleJob.description),
+    'decriptionPoints:',
+    ...sampleJob.decriptionPoints.map((point) => `  - ${point}`),
+    'technicalRequirements:',
+    ...sampleJob.technicalRequirements.map((point) => `  - ${point}`),
+    'softSkillsRequirement:',
+    ...sampleJob.softSkillsRequirement.map((point) => `  - ${point}`),
+    '---',
+    '',
+  ].join('\n');
+}
+
+export const sampleArticle: NewArticle = {
+  title: 'USSD is not dead',
+  summary: 'Why feature phones still matter for payments in 2025.',
+  date: '2025-03-01',
+  author: 'Efua Asante',
+  authorRole: 'Head of Voice',
+  longDescription: 'Most of our subscribers still dial short codes every day.',
+  pointsHeading: 'Three reasons',
+  points: [
+    { pointNumber: 1, pointTitle: 'Reach', pointDescription: 'Every handset can dial a code.' },
+    { pointNumber: 2, pointTitle: 'Cost', pointDescription: 'No data bundle is needed.' },
+  ],
+  closingParagraphs: ['Talk to us about your next service.', 'We answer within a day.'],
+};
+
+/** The article as Markdown: the closing paragraphs are the body (lines 18 and 21). */
+export function articleMarkdown(): string {
+  return [
+    '---',
+    `title: ${sampleArticle.title}`,
+    `summary: ${sampleArticle.summary}`,
+    `date: ${sampleArticle.date}`,
+    `author: ${sampleArticle.author}`,
+    `authorRole: ${sampleArticle.authorRole}`,
+    `longDescription: ${sampleArticle.longDescription}`,
+    `pointsHeading: ${sampleArticle.pointsHeading}`,
+    'points:',
+    ...sampleArticle.points.flatMap((point) => [
+      `  - pointNumber: ${point.pointNumber}`,
+      `    pointTitle: ${point.pointTitle}`,
+      `    pointDescription: ${point.pointDescription}`,
+    ]),
+    '---',
+    '',
+    'Talk to us about your',
+    'next service.',
+    '',
+    'We answer within a day.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Everything one visitor leaves, written straight into the tables: two subscriptions, a contact
+ * message, an application with a CV and a cover letter, and the two outbox e-mails that tell of them.
+ */
+export async function storeVisitor(db: Database, email: string): Promise<{ messageId: number; applicationId: number }> {
+  await db.insert(subscriptions).values([
+    { email, type: 'Newsletter' },
+    { email, type: 'contactACS' },
+  ]);
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ fullName: 'Abena Owusu', email, company: 'Owusu Logistics', messageBody: 'Hello.' })
+    .returning({ id: contactMessages.id });
+  const [application] = await db
+    .insert(applications)
+    .values({
+      source: 'apply',
+      jobTitle: applicationText.JobTitle,
+      jobCategory: applicationText.JobCategory,
+      firstName: applicationText.FirstName,
+      lastName: applicationText.LastName,
+      email,
+      location: applicationText.Location,
+      yearsOfExperience: applicationText.YearsOfExperience,
+      applicationType: applicationText.ApplicationType,
+      salaryExpectation: applicationText.SalaryExpectation,
+      phoneNumber: applicationText.PhoneNumber,
+      highestQualification: applicationText.HighestQualification,
+    })
+    .returning({ id: applications.id });
+  const applicationId = application!.id;
+  const file = (field: 'Resume' | 'CoverLetter', fileName: string, mediaType: string, content: Buffer) => ({
+    applicationId,
+    field,
+    fileName,
+    mediaType,
+    size: content.length,
+    sha256: createHash('sha256').update(content).digest('hex'),
+    content,
+  });
+  await db
+    .insert(applicationFiles)
+    .values([
+      file('Resume', 'cv.pdf', 'application/pdf', samplePdf),
+      file('CoverLetter', 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sampleDocx),
+    ]);
+  const mail = { recipient: 'hr@example.com', replyTo: email, subject: 'New', body: 'Personal data' };
+  await db.insert(outbox).values([
+    { ...mail, kind: 'contact-message', subjectId: message!.id },
+    { ...mail, kind: 'application', subjectId: applicationId },
+  ]);
+  return { messageId: message!.id, applicationId };
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const builtCli = fileURLToPath(new URL('../../dist-server/admin.js', import.meta.url));
+
+export type AdminRun = { code: number | null; stdout: string; stderr: string; stdoutBytes: Buffer };
+
+/**
+ * Runs the built CLI (dist-server/admin.js) as `npm run admin` does, from the project root, with only
+ * the given store settings (the test runner's own DATABASE_URL, DATA_DIR and INIT_CWD are left out).
+ */
+export function runAdmin(args: readonly string[], env: Record<string, string>, entry: string = builtCli): Promise<AdminRun> {
+  if (!existsSync(entry)) throw new Error(`${entry} does not exist: run \`npm run build:server\` before these tests.`);
+  const inherited = { ...process.env };
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'INIT_CWD', 'NODE_OPTIONS']) delete inherited[key];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry, ...args], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      const stdoutBytes = Buffer.concat(out);
+      resolve({ code, stdout: stdoutBytes.toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), stdoutBytes });
+    });
+  });
+}
