@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { findArticlePage } from '../store/articles';
 import type { Database } from '../store/database';
 import { findJobPage } from '../store/jobs';
+import { contentEtag, type Representations } from './representations';
 
 /** What the SSR bundle (dist-ssr/prerender.js, built from src/prerender.tsx) exports. */
 type SsrModule = {
@@ -19,8 +19,6 @@ type SsrModule = {
 
 export type RecordKind = 'job' | 'article';
 
-/** A rendered page, compressed once when it is rendered. */
-export type RenderedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -39,9 +37,10 @@ export async function createPageRenderer(distDir: string, db: Database, template
   const templates = Object.fromEntries(
     Object.entries(templatePages).map(([kind, page]) => [kind, readFileSync(join(distDir, '.vite', 'templates', `${page}.html`), 'utf8')]),
   ) as Record<RecordKind, string>;
-  const cache = new Map<string, { page: RenderedPage; at: number }>();
+  const cache = new Map<string, { page: Representations; at: number }>();
 
-  async function render(kind: RecordKind, id: number, path: string): Promise<RenderedPage | null> {
+  /** The page, compressed once when it is rendered. */
+  async function render(kind: RecordKind, id: number, path: string): Promise<Representations | null> {
     const record = kind === 'job' ? await findJobPage(db, id) : await findArticlePage(db, id);
     if (!record) return null;
     const key = kind === 'job' ? ssr.pageQueryKeys.job(String(id)) : ssr.pageQueryKeys.article(String(id));
@@ -58,15 +57,17 @@ export async function createPageRenderer(distDir: string, db: Database, template
         .replace('</body>', `${rendered.queryState}\n  </body>`),
     );
     return {
-      html,
+      type: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+      etag: contentEtag(html),
+      identity: html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzip: gzipSync(html, { level: 6 }),
-      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     };
   }
 
   return {
-    async page(kind: RecordKind, id: number): Promise<RenderedPage | null> {
+    async page(kind: RecordKind, id: number): Promise<Representations | null> {
       const path = `/${kind === 'job' ? 'careers' : 'blog'}/${id}`;
       const cached = cache.get(path);
       if (cached && Date.now() - cached.at < cacheMs) return cached.page;

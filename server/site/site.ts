@@ -1,15 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { resolve } from 'node:path';
 import { sendProblem } from '../problem';
-import type { PageRenderer, RenderedPage } from './page-renderer';
+import { cacheControlFor, loadMemoryFiles } from './memory-files';
+import type { PageRenderer } from './page-renderer';
+import { sendRepresentations } from './representations';
 import type { SiteFiles } from './site-files';
-
-/** Hashed build output never changes under its name; everything else is revalidated (ETag) on each use. */
-function cacheControl(reply: FastifyReply, path: string) {
-  const hashed = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/.test(path);
-  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-}
 
 function pathnameOf(url: string): string | null {
   const raw = url.split('?', 1)[0]!;
@@ -25,16 +21,6 @@ function pathnameOf(url: string): string | null {
  * shell for dynamic paths that were not prerendered, and the not-found page with a real 404.
  * Pages answer GET and HEAD; any other method gets 405.
  */
-/** A page rendered from the store, in the encoding the browser takes, revalidated by its ETag. */
-function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
-}
-
 export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles; renderer?: PageRenderer }> = async (
   app,
   { distDir, site, renderer },
@@ -48,8 +34,11 @@ export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles; 
     acceptRanges: true,
     cacheControl: false,
     dotfiles: 'deny',
-    setHeaders: cacheControl,
+    setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(path.split(/[\\/]/).join('/'))),
   });
+  const memory = loadMemoryFiles(distDir, site.files.values());
+  const notFoundPage = memory.get('404.html')!;
+  const shell = memory.get('200.html')!;
 
   app.get('/*', async (request, reply) => {
     const pathname = pathnameOf(request.url);
@@ -57,13 +46,18 @@ export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles; 
     if (record && renderer) {
       const id = pathname!.match(record.pattern)![1]!;
       const page = /^[1-9]\d{0,8}$/.test(id) ? await renderer.page(record.kind, Number(id)) : null;
-      if (page) return sendRendered(request, reply, page);
-      return reply.code(404).sendFile('404.html');
+      if (page) return sendRepresentations(request, reply, page);
+      return sendRepresentations(request, reply, notFoundPage, 404);
     }
     const file = pathname === null ? undefined : site.files.get(pathname);
-    if (file) return reply.sendFile(file);
-    if (pathname && site.shellPatterns.some((pattern) => pattern.test(pathname))) return reply.sendFile('200.html');
-    return reply.code(404).sendFile('404.html');
+    if (file) {
+      const inMemory = memory.get(file);
+      // Byte ranges (video) and anything not held in memory come from the disk.
+      if (!inMemory || request.headers.range) return reply.sendFile(file);
+      return sendRepresentations(request, reply, inMemory);
+    }
+    if (pathname && site.shellPatterns.some((pattern) => pattern.test(pathname))) return sendRepresentations(request, reply, shell);
+    return sendRepresentations(request, reply, notFoundPage, 404);
   });
 
   // Other methods on pages: refused whatever body they carry (so no body parser may answer first).
