@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.shot.mjs', '.shot2.mjs', '.shot3.mjs', 'dist', 'dist-ssr', 'src/styles/generated', 'test-results', 'playwright-report', 'node_modules'] },
+  { ignores: ['.shot.mjs', '.shot2.mjs', '.shot3.mjs', 'dist', 'dist-ssr', 'dist-server', 'data', 'src/styles/generated', 'test-results', 'playwright-report', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.strict,
