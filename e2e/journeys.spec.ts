@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { runAdmin } from '../server/admin/test-files';
 import { openStore } from '../server/store/open-store';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../server/store/schema';
 import { sampleDocx } from '../server/test/documents';
@@ -64,8 +65,11 @@ test('the unsubscribe page unsubscribes the address in its link', async ({ page 
   await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible();
 });
 
-test('a job application with a PDF resume and a DOCX cover letter is sent', async ({ page }) => {
-  await page.goto(at('/careers/1'));
+test('careers list → a job page → apply; the team command line exports the application and its files', async ({ page }) => {
+  await page.goto(at('/careers'));
+  await page.locator('#open_roles').getByRole('link', { name: 'Accountant' }).click();
+  await expect(page).toHaveURL(/\/careers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accountant');
   await waitForWidgets(page, 1);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   const form = page.getByRole('tabpanel', { name: 'Job Application' });
@@ -77,6 +81,32 @@ test('a job application with a PDF resume and a DOCX cover letter is sent', asyn
   await page.getByLabel('Cover letter', { exact: true }).setInputFiles({ name: 'letter.docx', mimeType: 'application/octet-stream', buffer: sampleDocx });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your application has been sent.' })).toBeVisible();
+
+  // The server holds the store: the command line goes through its admin socket.
+  const exported = await runAdmin(['export', 'applications', '--format', 'json'], { DATA_DIR: dataDir });
+  expect(exported.code, exported.stderr).toBe(0);
+  const [application] = JSON.parse(exported.stdout) as { id: number; job_title: string; email: string; files: string }[];
+  expect(application).toMatchObject({ job_title: 'Accountant', email: 'kwame.journey@example.com', files: 'Kwame CV.pdf; letter.docx' });
+  const out = mkdtempSync(join(tmpdir(), 'volta-journey-files-'));
+  const files = await runAdmin(['applications', 'files', String(application!.id), '--out', out], { DATA_DIR: dataDir });
+  expect(files.code, files.stderr).toBe(0);
+  expect(readFileSync(join(out, 'Kwame CV.pdf')).equals(resumeBytes)).toBe(true);
+  expect(readFileSync(join(out, 'letter.docx')).equals(sampleDocx)).toBe(true);
+  rmSync(out, { recursive: true, force: true });
+});
+
+test('blog list → an article → a related article', async ({ page }) => {
+  await page.goto(at('/blog'));
+  await page.getByRole('list', { name: 'Articles' }).getByRole('link', { name: /^USSD or mobile app/ }).click();
+  await expect(page).toHaveURL(/\/blog\/3$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('USSD or mobile app: choosing the right channel for your customers');
+  const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link');
+  await expect(related).toHaveCount(4);
+  const first = related.first();
+  const title = (await first.locator('span').first().textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('USSD or mobile app: choosing the right channel for your customers');
 });
 
 test('once the server has stopped, its store holds every submission exactly once, files byte for byte', async () => {
@@ -95,8 +125,8 @@ test('once the server has stopped, its store holds every submission exactly once
     expect(others).toHaveLength(0);
     expect(application).toMatchObject({
       source: 'apply',
-      jobTitle: 'National Service and Internship Opportunities',
-      jobCategory: 'Engineer',
+      jobTitle: 'Accountant',
+      jobCategory: 'Finance',
       firstName: 'Kwame',
       email: 'kwame.journey@example.com',
       applicationType: 'Internship',

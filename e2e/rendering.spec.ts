@@ -60,6 +60,13 @@ test.describe('prerendered pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Pages from the store are whole without JavaScript too.
+    await page.goto('/careers/7');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accountant');
+    await expect(page.getByRole('heading', { level: 2, name: 'Similar Roles' })).toBeVisible();
+    await page.goto('/blog/3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('USSD or mobile app: choosing the right channel for your customers');
+    await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('link')).toHaveCount(4);
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { chmodSync, rmSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { newArticle } from '../../src/contracts/articles';
-import { newJob } from '../../src/contracts/jobs';
+import { newArticle } from '../../src/contracts/new-article';
+import { newJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
 import {
   addJob,

@@ -5,8 +5,8 @@ import { connect, StoreUnavailableError, storeSettings, type AdminClient } from 
 import { toCsv } from './csv';
 import { BadInputError, exportColumns, NotFoundError, type StoredFile } from './operations';
 import { readRecordFile } from './record-file';
-import type { NewArticle } from '../../src/contracts/articles';
-import type { NewJob } from '../../src/contracts/jobs';
+import type { NewArticle } from '../../src/contracts/new-article';
+import type { NewJob } from '../../src/contracts/new-job';
 
 /**
  * `npm run admin -- <command>`: the team's command line (`--help` lists the commands). Built into

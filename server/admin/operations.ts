@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { NewArticle } from '../../src/contracts/articles';
-import type { NewJob } from '../../src/contracts/jobs';
+import type { NewArticle } from '../../src/contracts/new-article';
+import type { NewJob } from '../../src/contracts/new-job';
 import { listOutbox as listOutboxEntries } from '../mail/outbox';
 import { articleValues } from '../store/articles';
 import type { Database, Executor } from '../store/database';

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import { newArticle, type NewArticle } from '../../src/contracts/articles';
-import { newJob, type NewJob } from '../../src/contracts/jobs';
+import { newArticle, type NewArticle } from '../../src/contracts/new-article';
+import { newJob, type NewJob } from '../../src/contracts/new-job';
 
 /**
  * A vacancy or an article as the team writes it in a file, for `jobs add FILE` and `articles publish

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { ArticleDetail, ArticleListItem, ArticlePage, NewArticle } from '../../src/contracts/articles';
+import type { ArticleDetail, ArticleListItem, ArticlePage } from '../../src/contracts/articles';
+import type { NewArticle } from '../../src/contracts/new-article';
 import type { PageQuery } from '../../src/contracts/paging';
 import type { Executor } from './database';
 import { articles } from './schema';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne, notInArray } from 'drizzle-orm';
-import type { JobDetail, JobListItem, JobPage, NewJob } from '../../src/contracts/jobs';
+import type { JobDetail, JobListItem, JobPage } from '../../src/contracts/jobs';
+import type { NewJob } from '../../src/contracts/new-job';
 import type { PageQuery } from '../../src/contracts/paging';
 import type { Executor } from './database';
 import { jobVacancies } from './schema';

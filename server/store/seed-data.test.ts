@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobCategories } from '../../src/content/jobs';
-import { newArticle } from '../../src/contracts/articles';
-import { newJob } from '../../src/contracts/jobs';
+import { newArticle } from '../../src/contracts/new-article';
+import { newJob } from '../../src/contracts/new-job';
 import { seedArticles, seedJobs } from './seed-data';
 
 const issuesOf = (result: { error?: { issues: unknown[] } }) => JSON.stringify(result.error?.issues, null, 2);

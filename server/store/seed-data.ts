@@ -7,8 +7,8 @@
  */
 import { company } from '../../src/content/company';
 import { jobDetailSample, similarRoles } from '../../src/content/jobs';
-import type { NewArticle } from '../../src/contracts/articles';
-import type { NewJob } from '../../src/contracts/jobs';
+import type { NewArticle } from '../../src/contracts/new-article';
+import type { NewJob } from '../../src/contracts/new-job';
 import { blogContent } from '../../src/pages/blog/content';
 
 /** The entry at `index`, or a clear error if the imported content has changed shape. */

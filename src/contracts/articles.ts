@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './content';
-import { positiveInt, text } from './fields';
-import { limits } from './limits';
+import { positiveInt } from './fields';
 import { pageQuery } from './paging';
 
 /** GET /api/articles/get-all-articles and POST /api/article/get-all-articles (spec section 7). */
@@ -52,25 +51,3 @@ export type ArticleByIdBody = z.input<typeof articleByIdBody>;
 /** Its answer: the article and four other published articles, newest first. */
 export const articlePage = z.object({ ...articleDetail.shape, related: z.array(articleListItem) });
 export type ArticlePage = z.infer<typeof articlePage>;
-
-const required = (field: string, max: number = limits.maxLongText) => text(max, `${field} is required.`);
-
-/** A new article, as the team writes it (the store gives it its id). */
-export const newArticle = z.object({
-  title: required('title', limits.maxShortText),
-  summary: required('summary'),
-  date: z.iso.date('date must be a date written YYYY-MM-DD.'),
-  author: required('author', limits.maxShortText),
-  authorRole: required('authorRole', limits.maxShortText),
-  longDescription: required('longDescription'),
-  pointsHeading: required('pointsHeading', limits.maxShortText),
-  points: z.array(
-    z.object({
-      pointNumber: z.number().check(z.int(), z.positive()),
-      pointTitle: required('pointTitle', limits.maxShortText),
-      pointDescription: required('pointDescription'),
-    }),
-  ),
-  closingParagraphs: z.array(required('closingParagraph')),
-});
-export type NewArticle = z.output<typeof newArticle>;

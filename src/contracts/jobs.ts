@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './content';
-import { positiveInt, text } from './fields';
-import { limits } from './limits';
+import { positiveInt } from './fields';
 import { pageQuery } from './paging';
 
 /** GET /api/job-vacancy/available and POST /api/job-vacancy/get-job-by-id (spec sections 3 and 7). */
@@ -53,26 +52,3 @@ export type JobDetail = z.infer<typeof jobDetail>;
 /** The answer of get-job-by-id: the vacancy and up to four similar open roles (same category first). */
 export const jobPage = z.object({ ...jobDetail.shape, similarRoles: z.array(jobListItem) });
 export type JobPage = z.infer<typeof jobPage>;
-
-const requiredText = (field: string) => text(limits.maxLongText, `${field} is required.`);
-const requiredList = (field: string) =>
-  z.array(text(limits.maxLongText)).check(z.minLength(1, `${field} needs at least one entry.`));
-
-/** A new vacancy, as the team writes it (the store gives it its id and opens it). */
-export const newJob = z.object({
-  title: requiredText('title'),
-  category: requiredText('category'),
-  type: requiredText('type'),
-  roleType: requiredText('roleType'),
-  location: requiredText('location'),
-  deadline: z.iso.date('deadline must be a date written YYYY-MM-DD.'),
-  techSkills: requiredList('techSkills'),
-  roleDescription: requiredText('roleDescription'),
-  summary: requiredText('summary'),
-  descriptionTitle: requiredText('descriptionTitle'),
-  description: requiredText('description'),
-  decriptionPoints: requiredList('decriptionPoints'),
-  technicalRequirements: requiredList('technicalRequirements'),
-  softSkillsRequirement: requiredList('softSkillsRequirement'),
-});
-export type NewJob = z.output<typeof newJob>;

@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
-
-/** The one failure shape of the API (spec sections 3 and 8; RFC 9457 problem details). */
-export const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number(),
-  detail: z.string(),
-});
-export type Problem = z.infer<typeof problemSchema>;
+/**
+ * The one failure shape of the API (spec sections 3 and 8; RFC 9457 problem details). A plain type,
+ * not a schema: this module is in every page's entry chunk, and the browser never validates it.
+ */
+export type Problem = { type: string; title: string; status: number; detail: string };
 
 export const problemContentType = 'application/problem+json';
 

@@ -9,7 +9,7 @@ import { BackLink } from '../../components/ui/back-link';
 import { Spinner } from '../../components/ui/spinner';
 import { StatusMessage } from '../../components/ui/status-message';
 import type { ArticlePage } from '../../contracts/articles';
-import { formatArticleDate } from '../blog/article-list';
+import { formatArticleDate } from '../blog/article-date';
 import { blogContent } from '../blog/content';
 import { RelatedArticles } from './related-articles';
 import { useShare } from './use-share';

@@ -5,7 +5,8 @@ import { getAllArticles } from '../../api/calls';
 import { articleCardImage } from '../../assets/blog-images';
 import { emptyStateImage } from '../../assets/images';
 import { SearchField } from '../../components/ui/search-field';
-import { filterArticles, formatArticleDate, parseArticleList, type ArticleSummary } from './article-list';
+import { formatArticleDate } from './article-date';
+import { filterArticles, parseArticleList, type ArticleSummary } from './article-list';
 import { blogContent } from './content';
 import styles from './blog-page.module.css';
 

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { text } from './fields';
+import { limits } from './limits';
+
+/**
+ * A vacancy as the team writes it for `npm run admin -- jobs add` (the store gives it its id and
+ * opens it). Apart from src/contracts/jobs.ts so that the careers page's JavaScript does not carry it.
+ */
+const requiredText = (field: string) => text(limits.maxLongText, `${field} is required.`);
+const requiredList = (field: string) =>
+  z.array(text(limits.maxLongText)).check(z.minLength(1, `${field} needs at least one entry.`));
+
+/** A new vacancy, as the team writes it (the store gives it its id and opens it). */
+export const newJob = z.object({
+  title: requiredText('title'),
+  category: requiredText('category'),
+  type: requiredText('type'),
+  roleType: requiredText('roleType'),
+  location: requiredText('location'),
+  deadline: z.iso.date('deadline must be a date written YYYY-MM-DD.'),
+  techSkills: requiredList('techSkills'),
+  roleDescription: requiredText('roleDescription'),
+  summary: requiredText('summary'),
+  descriptionTitle: requiredText('descriptionTitle'),
+  description: requiredText('description'),
+  decriptionPoints: requiredList('decriptionPoints'),
+  technicalRequirements: requiredList('technicalRequirements'),
+  softSkillsRequirement: requiredList('softSkillsRequirement'),
+});
+export type NewJob = z.output<typeof newJob>;
