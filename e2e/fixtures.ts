@@ -11,6 +11,16 @@ function seedRandom() {
   };
 }
 
+/**
+ * Every page of every test (the route × breakpoint matrix included) is checked against the server's
+ * content security policy: a breach is reported as a console error, which fails the test.
+ */
+function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (event) =>
+    console.error(`Content security policy violated: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
+  );
+}
+
 /** Default answers of the stubbed API: every call succeeds and lists are empty. */
 async function defaultApi(route: Route) {
   const { pathname } = new URL(route.request().url());
@@ -55,6 +65,7 @@ export const test = base.extend<Options & Fixtures>({
       });
       page.on('pageerror', (error) => messages.push(`Uncaught: ${error.message}`));
       await page.addInitScript(seedRandom);
+      await page.addInitScript(reportPolicyViolations);
       waitForHydrationAfterGoto(page);
       await use({ messages, allow: (pattern) => allowed.push(pattern) });
       expect(messages.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
@@ -99,5 +110,12 @@ export async function settle(page: Page) {
       image.addEventListener('load', resolve, { once: true });
       image.addEventListener('error', resolve, { once: true });
     }))));
+    // A video shows its poster, which the browser loads on its own: wait for that image too.
+    const posters = [...document.querySelectorAll('video[poster]')].map((video) => {
+      const poster = new Image();
+      poster.src = (video as HTMLVideoElement).poster;
+      return poster.decode().catch(() => undefined);
+    });
+    await Promise.all(posters);
   });
 }

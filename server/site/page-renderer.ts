@@ -30,7 +30,8 @@ const cacheEntries = 2000;
 /**
  * The job and article pages, rendered on request from the store with the same React render as the
  * prerender, into the template the build wrote for their route. Rendered pages are cached until the
- * store changes (`invalidate`) or a minute has passed; an unknown or closed id renders nothing (404).
+ * store changes (`invalidate`) or a minute has passed. An unknown or closed id is rendered as the
+ * page renders it in the browser (the not-found message), so that hydration matches, with status 404.
  */
 export async function createPageRenderer(distDir: string, db: Database, templatePages: Record<RecordKind, string>) {
   const ssr = (await import(pathToFileURL(resolve(distDir, '..', 'dist-ssr', 'prerender.js')).href)) as SsrModule;
@@ -39,24 +40,27 @@ export async function createPageRenderer(distDir: string, db: Database, template
   ) as Record<RecordKind, string>;
   const cache = new Map<string, { page: Representations; at: number }>();
 
-  /** The page, compressed once when it is rendered. */
-  async function render(kind: RecordKind, id: number, path: string): Promise<Representations | null> {
-    const record = kind === 'job' ? await findJobPage(db, id) : await findArticlePage(db, id);
-    if (!record) return null;
-    const key = kind === 'job' ? ssr.pageQueryKeys.job(String(id)) : ssr.pageQueryKeys.article(String(id));
+  async function findRecord(kind: RecordKind, rawId: string) {
+    if (!/^[1-9]\d{0,8}$/.test(rawId)) return null;
+    return kind === 'job' ? findJobPage(db, Number(rawId)) : findArticlePage(db, Number(rawId));
+  }
+
+  /** The page with its record (or null: not found), compressed once when it is rendered. */
+  async function render(kind: RecordKind, rawId: string, path: string) {
+    const record = await findRecord(kind, rawId);
+    const key = kind === 'job' ? ssr.pageQueryKeys.job(rawId) : ssr.pageQueryKeys.article(rawId);
     const rendered = await ssr.render(path, [[key, record]]);
-    const meta = [
-      `<meta name="description" content="${escapeHtml(record.summary)}">`,
-      `<link rel="canonical" href="${ssr.siteUrl}${path}">`,
-    ].join('\n    ');
+    const meta = record
+      ? [`<meta name="description" content="${escapeHtml(record.summary)}">`, `<link rel="canonical" href="${ssr.siteUrl}${path}">`]
+      : ['<meta name="robots" content="noindex">'];
     const html = Buffer.from(
       templates[kind]
         .replace('<!--app-title-->', escapeHtml(rendered.title))
-        .replace('<!--app-meta-->', meta)
+        .replace('<!--app-meta-->', meta.join('\n    '))
         .replace('<!--app-html-->', rendered.html)
         .replace('</body>', `${rendered.queryState}\n  </body>`),
     );
-    return {
+    const page: Representations = {
       type: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
       etag: contentEtag(html),
@@ -64,20 +68,20 @@ export async function createPageRenderer(distDir: string, db: Database, template
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzip: gzipSync(html, { level: 6 }),
     };
+    return { found: record !== null, page };
   }
 
   return {
-    async page(kind: RecordKind, id: number): Promise<Representations | null> {
-      const path = `/${kind === 'job' ? 'careers' : 'blog'}/${id}`;
+    /** The page of a record path; `rawId` is the path's parameter as the browser's router sees it. */
+    async page(kind: RecordKind, rawId: string, path: string): Promise<{ status: 200 | 404; page: Representations }> {
       const cached = cache.get(path);
-      if (cached && Date.now() - cached.at < cacheMs) return cached.page;
-      const page = await render(kind, id, path);
+      if (cached && Date.now() - cached.at < cacheMs) return { status: 200, page: cached.page };
+      const { found, page } = await render(kind, rawId, path);
+      if (!found) return { status: 404, page };
       // Only pages that exist are kept: unknown ids must not fill the cache.
-      if (page) {
-        if (cache.size >= cacheEntries) cache.clear();
-        cache.set(path, { page, at: Date.now() });
-      }
-      return page;
+      if (cache.size >= cacheEntries) cache.clear();
+      cache.set(path, { page, at: Date.now() });
+      return { status: 200, page };
     },
     /** The store changed (a vacancy or an article was added, closed or unpublished). */
     invalidate() {

@@ -44,10 +44,9 @@ export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles; 
     const pathname = pathnameOf(request.url);
     const record = renderer && pathname ? site.records.find(({ pattern }) => pattern.test(pathname)) : undefined;
     if (record && renderer) {
-      const id = pathname!.match(record.pattern)![1]!;
-      const page = /^[1-9]\d{0,8}$/.test(id) ? await renderer.page(record.kind, Number(id)) : null;
-      if (page) return sendRepresentations(request, reply, page);
-      return sendRepresentations(request, reply, notFoundPage, 404);
+      const rawId = pathname!.match(record.pattern)![1]!;
+      const { status, page } = await renderer.page(record.kind, rawId, pathname!);
+      return sendRepresentations(request, reply, page, status);
     }
     const file = pathname === null ? undefined : site.files.get(pathname);
     if (file) {

@@ -1,11 +1,12 @@
 import type { ArticlePage } from '../contracts/articles';
 import type { JobPage } from '../contracts/jobs';
 import { getArticleById, getJobById } from './calls';
+import { ApiError } from './problem';
 
 /**
  * The records of the pages whose content comes from the store. The server renders them with this
  * data already in the cache and sends it along (src/app/query-state.ts), so hydration needs no call;
- * a navigation inside the app fetches it. The keys are shared with the server's render. The answer's
+ * a navigation inside the app fetches it. A record the store does not hold is null (not found). The keys are shared with the server's render. The answer's
  * contract is loaded with the call: zod stays out of the page's first JavaScript.
  */
 export const pageQueryKeys = {
@@ -15,20 +16,30 @@ export const pageQueryKeys = {
 
 const pageQueryOptions = { retry: false, staleTime: 60_000 } as const;
 
+/** The record, or null when the API has none for this id (404, or 400 for an id that cannot be one). */
+async function recordOrNull(call: Promise<unknown>): Promise<unknown> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && (error.problem.status === 404 || error.problem.status === 400)) return null;
+    throw error;
+  }
+}
+
 export const jobPageQuery = (id: string) => ({
   queryKey: pageQueryKeys.job(id),
-  queryFn: async (): Promise<JobPage> => {
-    const [{ jobPage }, answer] = await Promise.all([import('../contracts/jobs'), getJobById(id)]);
-    return jobPage.parse(answer);
+  queryFn: async (): Promise<JobPage | null> => {
+    const [{ jobPage }, answer] = await Promise.all([import('../contracts/jobs'), recordOrNull(getJobById(id))]);
+    return answer === null ? null : jobPage.parse(answer);
   },
   ...pageQueryOptions,
 });
 
 export const articlePageQuery = (id: string) => ({
   queryKey: pageQueryKeys.article(id),
-  queryFn: async (): Promise<ArticlePage> => {
-    const [{ articlePage }, answer] = await Promise.all([import('../contracts/articles'), getArticleById(id)]);
-    return articlePage.parse(answer);
+  queryFn: async (): Promise<ArticlePage | null> => {
+    const [{ articlePage }, answer] = await Promise.all([import('../contracts/articles'), recordOrNull(getArticleById(id))]);
+    return answer === null ? null : articlePage.parse(answer);
   },
   ...pageQueryOptions,
 });

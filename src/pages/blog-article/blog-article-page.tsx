@@ -31,7 +31,8 @@ export function BlogArticlePage() {
       </div>
     );
   }
-  if (article.isError) return <NotFoundMessage />;
+  // An id the store does not hold (null), or an answer that could not be read.
+  if (article.isError || article.data === null) return <NotFoundMessage />;
   return <Article key={article.data.id} article={article.data} />;
 }
 

@@ -37,7 +37,8 @@ export function JobDetailPage() {
       </div>
     );
   }
-  if (job.isError) return <NotFoundMessage />;
+  // An id the store does not hold (null), or an answer that could not be read.
+  if (job.isError || job.data === null) return <NotFoundMessage />;
   return <JobDetail key={job.data.id} job={job.data} />;
 }
 
