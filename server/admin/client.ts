@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
 import { DataDirLockedError } from '../store/data-dir-lock';
-import { openStore, type Store } from '../store/open-store';
+import { openStore, redactUrl, type Store } from '../store/open-store';
 import { adminSocketPath, type AdminOperation } from './protocol';
 import * as operations from './operations';
 import { BadInputError, NotFoundError, type ExportKind, type OutboxStatus, type StoredFile } from './operations';
@@ -152,7 +152,7 @@ export function storeSettings(env: NodeJS.ProcessEnv): StoreSettings {
 export async function connect(settings: StoreSettings): Promise<AdminClient> {
   const { databaseUrl, dataDir } = settings;
   if (databaseUrl) {
-    const where = `PostgreSQL at ${redact(databaseUrl)}`;
+    const where = `PostgreSQL at ${redactUrl(databaseUrl)}`;
     // A first connection with a time limit: openStore's pool would wait for an unreachable host for as long as the system does.
     const probe = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
     try {
@@ -199,12 +199,3 @@ function reason(error: unknown): string {
   return message.replace(/\.$/, '');
 }
 
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'the configured database';
-  }
-}

@@ -86,7 +86,8 @@ async function openPostgres(databaseUrl: string, seed: boolean): Promise<Store> 
   }
 }
 
-function redactUrl(url: string): string {
+/** A database URL fit to print: its password hidden. */
+export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
