@@ -5,6 +5,7 @@ import { connect, StoreUnavailableError, storeSettings, type AdminClient } from 
 import { toCsv } from './csv';
 import { BadInputError, exportColumns, NotFoundError, type StoredFile } from './operations';
 import { readRecordFile } from './record-file';
+import { safeFileName } from '../safe-text';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
 
@@ -187,11 +188,7 @@ function plural(count: number, noun: string): string {
 
 /** Names to write the files under: the uploaded names made safe, the field in front when two agree. */
 function fileTargets(files: readonly StoredFile[]): { file: StoredFile; name: string }[] {
-  const safe = (file: StoredFile) => {
-    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-    const name = basename(file.fileName.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
-    return name && name !== '.' && name !== '..' ? name : file.field;
-  };
+  const safe = (file: StoredFile) => safeFileName(file.fileName, file.field);
   const names = files.map(safe);
   const clash = new Set(names).size < names.length;
   return files.map((file, index) => ({ file, name: clash ? `${file.field}-${names[index]}` : names[index]! }));

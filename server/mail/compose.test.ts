@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFields } from '../../src/contracts/applications';
 import { applicationText } from '../test/documents';
-import { applicationMail, contactMessageMail, oneLine } from './compose';
+import { oneLine } from '../safe-text';
+import { applicationMail, contactMessageMail } from './compose';
 import { backoffMs } from './worker';
 
 const message = {

@@ -1,5 +1,6 @@
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
 import type { ContactMessage } from '../../src/contracts/contact';
+import { oneLine } from '../safe-text';
 import type { outbox } from '../store/schema';
 
 /**
@@ -16,14 +17,6 @@ export type MailedFile = { field: ApplicationFileKey; fileName: string; mediaTyp
 
 const maxSubjectLength = 200;
 
-/**
- * A value safe in a header or on one line of the body: line breaks and other control characters
- * (CR/LF would start a new header) become spaces, runs of white space one space.
- */
-export function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
-}
 
 /** A subject: one line, at most 200 characters. */
 function subjectLine(value: string): string {

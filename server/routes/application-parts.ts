@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { safeFileName } from '../safe-text';
 import type { FastifyRequest } from 'fastify';
 import {
   applicationFileKeys,
@@ -15,12 +15,6 @@ import type { StoredFileInput } from '../store/applications';
 const fileKeys: ReadonlySet<string> = new Set(applicationFileKeys);
 const knownKeys: ReadonlySet<string> = new Set(applicationKeys);
 
-/** A name safe to store and to offer back for download: no folders, no control characters. */
-function cleanFileName(name: string, field: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-  const cleaned = basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return cleaned.slice(0, limits.maxShortText) || field;
-}
 
 /**
  * Reads the multipart application: each state key at most once, files only under Resume and
@@ -74,7 +68,7 @@ async function readParts(request: FastifyRequest) {
     if (!kind) throw new HttpProblem(415, `${key}: ${validationMessages.upload.fileTypeNotSupported}; send a PDF, DOC or DOCX file.`);
     files.push({
       field: key as ApplicationFileKey,
-      fileName: cleanFileName(part.filename, key),
+      fileName: safeFileName(part.filename, key, limits.maxShortText),
       mediaType: documentMediaTypes[kind],
       content,
     });
