@@ -1,11 +1,78 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of src/, lowest first (docs/decisions/010-layers.md). A module may import its own layer
+ * and the layers below it, never one above: what two higher modules share moves down.
+ */
+const layers = [
+  ['src/contracts'],
+  ['src/routes'],
+  ['src/content'],
+  ['src/styles'],
+  ['src/hooks'],
+  ['src/motion'],
+  ['src/assets'],
+  ['src/api'],
+  ['src/components'],
+  ['src/forms'],
+  ['src/pages'],
+  ['src/app'],
+  ['src/main.tsx', 'src/prerender.tsx'],
+];
+
+const layerZones = layers.slice(0, -1).map((target, index) => ({
+  target,
+  from: layers.slice(index + 1).flat(),
+  message: 'A lower layer imports a higher one: move what both need down (docs/decisions/010-layers.md).',
+}));
+
+// One zone per page folder: a page imports no other page, so each page stays its own chunk and
+// what two pages share lives in a lower layer.
+const pageZones = readdirSync(new URL('./src/pages', import.meta.url)).map((page) => ({
+  target: `src/pages/${page}`,
+  from: 'src/pages',
+  except: [`./${page}`],
+  message: 'A page imports another page: move what both need to components/blocks, content or a hook.',
+}));
+
+/**
+ * A story (the component workbench) shows a component with the site's own words, and those of a
+ * widget live in the content.ts of the pages and forms that use it, a layer or more above. So a
+ * story follows the layer rules with one exception: it may read any layer's content.ts (copy, no
+ * components). Globs, since the exception is a file pattern inside each higher layer.
+ */
+const storyZones = layers.slice(0, -1).map((target, index) => ({
+  target,
+  from: layers
+    .slice(index + 1)
+    .flat()
+    .map((path) => `${path}{,/**}`),
+  except: [`${import.meta.dirname}/src/**/content.ts`],
+  message: 'A story imports a higher layer: from above it may read only copy (a content.ts).',
+}));
+
+const typeScriptExtensions = ['.ts', '.tsx', '.mts', '.cts'];
+
 export default tseslint.config(
-  { ignores: ['.shot.mjs', '.shot2.mjs', '.shot3.mjs', 'dist', 'dist-ssr', 'dist-server', 'data', 'src/styles/generated', 'test-results', 'playwright-report', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-workbench',
+      'dist-ssr',
+      'dist-server',
+      'data',
+      'src/styles/generated',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.strict,
@@ -18,6 +85,25 @@ export default tseslint.config(
       'no-console': 'error',
     },
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': [...typeScriptExtensions, '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': typeScriptExtensions },
+      'import-x/resolver-next': [createNodeResolver({ extensions: [...typeScriptExtensions, '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...layerZones, ...pageZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.stories.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...storyZones, ...pageZones] }],
+    },
   },
   {
     files: ['scripts/**/*.mjs', 'tokens/**/*.mjs', '*.config.{js,ts}', 'e2e/**/*.{ts,mjs}'],

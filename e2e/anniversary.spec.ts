@@ -21,7 +21,9 @@ test.describe('anniversary', () => {
     await expect(video).toHaveAccessibleName('Volta Systems 10th anniversary film');
     await expect(video).toContainText('Your browser does not support the video tag.');
     await expect(video.locator('source')).toHaveAttribute('type', 'video/mp4');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ten years of building software that connects people and powers business');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ten years of building software that connects people and powers business',
+    );
     expect(await videoState(page)).toEqual({ paused: true, autoplay: false, muted: true, loop: true, controls: true });
     const box = await video.boundingBox();
     expect(box?.width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
@@ -42,14 +44,31 @@ test.describe('anniversary', () => {
     const section = page.getByRole('region', { name: 'Our milestone' });
     const steps = section.locator('ol > li');
     await expect(steps).toHaveCount(10);
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['2014', '2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023']);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      '2014',
+      '2015',
+      '2016',
+      '2017',
+      '2018',
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+    ]);
     await expect(steps.nth(0).getByRole('listitem')).toHaveCount(2);
     await expect(steps.nth(0)).toContainText('Volta Systems founded in Accra');
 
     const indicators = steps.locator('> span');
     await expect(indicators.nth(0)).toHaveText('Start');
     await expect(indicators.nth(1).locator('svg')).toHaveCount(1);
-    const colours = [tokens.color.brand['500'], tokens.color['accent-amber'], tokens.color['accent-teal'], tokens.color['accent-slate'], tokens.color.ink];
+    const colours = [
+      tokens.color.brand['500'],
+      tokens.color['accent-amber'],
+      tokens.color['accent-teal'],
+      tokens.color['accent-slate'],
+      tokens.color.ink,
+    ];
     for (const [index, colour] of colours.entries()) {
       await expect(indicators.nth(index)).toHaveCSS('background-color', rgb(colour));
     }
@@ -62,7 +81,9 @@ test.describe('anniversary', () => {
     { name: 'xxxl', viewport: viewportAt('xxxl'), rem: 20, group: 36, individual: 16, controls: true },
   ];
   for (const { name, viewport, rem, group, individual, controls } of widths) {
-    test(`photo carousel at ${name}: 7 photos, 3 group ${group}rem and 4 individual ${individual}rem wide, arrows ${controls ? 'shown' : 'hidden'}`, async ({ page }) => {
+    test(`photo carousel at ${name}: 7 photos, 3 group ${group}rem and 4 individual ${individual}rem wide, arrows ${controls ? 'shown' : 'hidden'}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/anniversary');
       const carousel = page.getByRole('region', { name: 'Anniversary photos' });
@@ -70,7 +91,9 @@ test.describe('anniversary', () => {
       await expect(slides).toHaveCount(7);
       await expect(slides.nth(6)).toHaveAccessibleName('7 of 7');
       const slideWidths = await slides.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().width));
-      const expected = ['group', 'individual', 'group', 'individual', 'individual', 'group', 'individual'].map((type) => (type === 'group' ? group : individual) * rem);
+      const expected = ['group', 'individual', 'group', 'individual', 'individual', 'group', 'individual'].map(
+        (type) => (type === 'group' ? group : individual) * rem,
+      );
       expect(slideWidths).toEqual(expected);
       await expect(carousel.getByRole('button', { name: 'Next photos' })).toBeVisible({ visible: controls });
     });

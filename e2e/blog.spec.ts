@@ -12,7 +12,14 @@ const articles = [
 
 /** An article as get-article-by-id answers it (src/contracts/articles.ts). */
 function articleRecord(id: number, title: string) {
-  const item = (itemId: number) => ({ id: itemId, title: `Article ${itemId}`, summary: 'A summary.', date: '2025-01-01', author: 'Ama', authorRole: 'Editor' });
+  const item = (itemId: number) => ({
+    id: itemId,
+    title: `Article ${itemId}`,
+    summary: 'A summary.',
+    date: '2025-01-01',
+    author: 'Ama',
+    authorRole: 'Editor',
+  });
   return {
     ...item(id),
     title,
@@ -66,7 +73,9 @@ test.describe('blog list', () => {
       await expect(page.getByText('No blogs available. Check back later!')).toHaveCount(0);
 
       // A navigation inside the app asks the API for the article's record.
-      await page.route('**/api/article/get-article-by-id', (route) => route.fulfill({ json: articleRecord(13, 'Hiring engineers remotely') }));
+      await page.route('**/api/article/get-article-by-id', (route) =>
+        route.fulfill({ json: articleRecord(13, 'Hiring engineers remotely') }),
+      );
       await list.getByRole('link', { name: 'Hiring engineers remotely' }).click();
       await expect(page).toHaveURL(/\/blog\/13$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hiring engineers remotely');
@@ -104,7 +113,11 @@ test.describe('blog list', () => {
     await page.goto('/blog');
     await expect.poll(() => apiRequests.length).toBe(1);
     await expect(page.getByText('Loading...')).toBeVisible();
-    for (const [delay, count] of [[1000, 2], [2000, 3], [4000, 4]] as const) {
+    for (const [delay, count] of [
+      [1000, 2],
+      [2000, 3],
+      [4000, 4],
+    ] as const) {
       await page.clock.runFor(delay);
       await expect.poll(() => apiRequests.length).toBe(count);
     }
@@ -140,17 +153,22 @@ test.describe('blog article', () => {
       const calls: unknown[] = [];
       (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
       Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => (calls.push(data), Promise.resolve()) });
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('not expected')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error('not expected')) },
+      });
     });
     await page.goto('/blog/1');
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls)).toEqual([
-      {
-        title: 'Five Cybersecurity Practices Every Business Should Adopt in 2025',
-        text: expect.stringMatching(/^Cyber attacks on businesses/) as unknown as string,
-        url: page.url(),
-      },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .toEqual([
+        {
+          title: 'Five Cybersecurity Practices Every Business Should Adopt in 2025',
+          text: expect.stringMatching(/^Cyber attacks on businesses/) as unknown as string,
+          url: page.url(),
+        },
+      ]);
     await expect(page.getByText('Link copied to clipboard.')).toHaveCount(0);
   });
 
@@ -160,7 +178,10 @@ test.describe('blog article', () => {
       const copied: string[] = [];
       (window as unknown as { copied: string[] }).copied = copied;
       Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
+      });
     });
     await page.goto('/blog/1');
     await page.getByRole('button', { name: 'Share' }).click();
@@ -181,7 +202,9 @@ test.describe('blog article', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('related cards are selected (red) on hover and focus, unselected on leave and blur, and lead to their articles', async ({ page }) => {
+  test('related cards are selected (red) on hover and focus, unselected on leave and blur, and lead to their articles', async ({
+    page,
+  }) => {
     await page.goto('/blog/1');
     const section = page.getByRole('region', { name: 'Related articles' });
     const cards = section.getByRole('link');

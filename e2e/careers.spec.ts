@@ -172,7 +172,14 @@ test.describe('filters', () => {
     await categoryButton(page).click();
     menu = page.getByRole('menu', { name: 'Filter by job category' });
     await expect(menu.getByRole('menuitemradio')).toHaveText([
-      'All Categories', 'Engineer', 'Finance', 'Designer', 'Marketing', 'HR', 'Operations', 'Customer Service',
+      'All Categories',
+      'Engineer',
+      'Finance',
+      'Designer',
+      'Marketing',
+      'HR',
+      'Operations',
+      'Customer Service',
     ]);
     await expect(menu.getByRole('menuitemradio', { name: 'All Categories' })).toHaveAttribute('aria-checked', 'true');
     await expect(menu).toHaveCSS('max-height', `${tokens.size['dropdown-max-height']}px`);

@@ -5,8 +5,7 @@ import { expect, settle, test } from './fixtures';
 import { stateShot } from './state-shot';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
-const field = (page: Page, name: 'Full name' | 'Email' | 'Company' | 'Message') =>
-  form(page).getByRole('textbox', { name, exact: true });
+const field = (page: Page, name: 'Full name' | 'Email' | 'Company' | 'Message') => form(page).getByRole('textbox', { name, exact: true });
 const submit = (page: Page) => form(page).getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
 
 const message = { fullName: 'Ama Mensah', email: 'ama@example.com', company: 'Acme Ltd', messageBody: 'We need a USSD app.' };
@@ -62,7 +61,10 @@ test.describe('contact us form', () => {
     await expect(submit(page)).toHaveText('Send Message');
   });
 
-  test('nothing is checked before submit; submit shows every spec message, focuses the first field and makes no call', async ({ page, apiRequests }) => {
+  test('nothing is checked before submit; submit shows every spec message, focuses the first field and makes no call', async ({
+    page,
+    apiRequests,
+  }) => {
     await field(page, 'Full name').fill('');
     await field(page, 'Email').fill('x');
     await field(page, 'Email').fill('');
@@ -125,7 +127,10 @@ test.describe('contact us form', () => {
     }
   });
 
-  test('sends the message: pending label, disabled, one JSON call, green message, form cleared, gone after 5 s', async ({ page, apiRequests }) => {
+  test('sends the message: pending label, disabled, one JSON call, green message, form cleared, gone after 5 s', async ({
+    page,
+    apiRequests,
+  }) => {
     await page.clock.install();
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -250,7 +255,7 @@ for (const name of ['xs', 'xl'] as const) {
       await expect(form(page).getByText(/is required\.$/)).toHaveCount(4);
       await settle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-        await expect(page).toHaveScreenshot([name, 'contact-us-errors.png'], stateShot(page));
+      await expect(page).toHaveScreenshot([name, 'contact-us-errors.png'], stateShot(page));
     });
 
     test('the success message', async ({ page }) => {
@@ -261,7 +266,7 @@ for (const name of ['xs', 'xl'] as const) {
       await page.getByRole('heading', { level: 1 }).click();
       await settle(page);
       await page.evaluate(() => window.scrollTo(0, 0));
-        await expect(page).toHaveScreenshot([name, 'contact-us-success.png'], stateShot(page));
+      await expect(page).toHaveScreenshot([name, 'contact-us-success.png'], stateShot(page));
     });
   });
 }

@@ -106,10 +106,16 @@ export async function settle(page: Page) {
     await document.fonts.ready;
     const images = [...document.images];
     images.forEach((image) => (image.loading = 'eager'));
-    await Promise.all(images.map((image) => (image.complete ? image.decode().catch(() => undefined) : new Promise((resolve) => {
-      image.addEventListener('load', resolve, { once: true });
-      image.addEventListener('error', resolve, { once: true });
-    }))));
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? image.decode().catch(() => undefined)
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
     // A video shows its poster, which the browser loads on its own: wait for that image too.
     const posters = [...document.querySelectorAll('video[poster]')].map((video) => {
       const poster = new Image();

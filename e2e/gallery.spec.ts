@@ -16,7 +16,7 @@ test.describe('gallery', () => {
 
   test('Back returns to the previous page of the site', async ({ page }) => {
     await page.goto('/blog');
-    // No page links to the gallery yet: navigate inside the app the way a router link does.
+    // No page links to the gallery: navigate inside the app the way a router link does.
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'fromblog', idx: 1 }, '', '/gallery');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

@@ -10,7 +10,11 @@ const pdf = (name = 'Ama Mensah CV.pdf', size = 2560) => ({
   mimeType: 'application/pdf',
   buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]),
 });
-const docx = { name: 'Cover letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('cover letter body') };
+const docx = {
+  name: 'Cover letter.docx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  buffer: Buffer.from('cover letter body'),
+};
 
 const field = (page: Page, name: RegExp | string) => page.getByRole('tabpanel', { name: 'Job Application' }).getByLabel(name);
 const resumeInput = (page: Page) => page.locator('input[type="file"]').and(page.getByLabel(/^Resume/));
@@ -174,10 +178,25 @@ test.describe('job application form', () => {
     expect(calls[0]!.method()).toBe('POST');
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
 
-    const form = await new Request('http://stub/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body as unknown as Buffer) }).formData();
+    const form = await new Request('http://stub/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body as unknown as Buffer),
+    }).formData();
     expect([...form.keys()]).toEqual([
-      'JobTitle', 'JobCategory', 'FirstName', 'LastName', 'EmailAddress', 'Location', 'YearsOfExperience',
-      'ApplicationType', 'SalaryExpectation', 'PhoneNumber', 'HighestQualification', 'Resume', 'CoverLetter',
+      'JobTitle',
+      'JobCategory',
+      'FirstName',
+      'LastName',
+      'EmailAddress',
+      'Location',
+      'YearsOfExperience',
+      'ApplicationType',
+      'SalaryExpectation',
+      'PhoneNumber',
+      'HighestQualification',
+      'Resume',
+      'CoverLetter',
     ]);
     expect(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       JobTitle: 'National Service and Internship Opportunities',
@@ -199,7 +218,15 @@ test.describe('job application form', () => {
     expect(cover.name).toBe('Cover letter.docx');
     expect(Buffer.from(await cover.arrayBuffer()).toString()).toBe('cover letter body');
 
-    for (const name of [/^First name/, /^Last name/, /^Email address/, 'Phone number', 'Highest qualification', 'Location', 'Salary expectation']) {
+    for (const name of [
+      /^First name/,
+      /^Last name/,
+      /^Email address/,
+      'Phone number',
+      'Highest qualification',
+      'Location',
+      'Salary expectation',
+    ]) {
       await expect(field(page, name)).toHaveValue('');
     }
     await expect(field(page, 'Application type')).toHaveValue('');
@@ -246,7 +273,11 @@ test.describe('job application: screenshots and axe', () => {
       await openApplication(page);
       await resumeInput(page).setInputFiles(pdf());
       // The innermost element holding both the slot's input and its file: the slot itself.
-      const slot = page.locator('div').filter({ has: resumeInput(page) }).filter({ has: page.getByRole('button', { name: /^Remove/ }) }).last();
+      const slot = page
+        .locator('div')
+        .filter({ has: resumeInput(page) })
+        .filter({ has: page.getByRole('button', { name: /^Remove/ }) })
+        .last();
       await expect(page.getByText('2.50 KB · PDF')).toBeVisible();
       // No hover on the drop zone: the pointer rests away from it.
       await page.mouse.move(0, 0);

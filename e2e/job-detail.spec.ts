@@ -97,7 +97,10 @@ test.describe('job detail page', () => {
 
     const cards = section('Similar Roles').getByRole('article');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
-      'Android Developer', 'Ui/Ux Developer', 'Lead Software Engineer', 'Android Developer',
+      'Android Developer',
+      'Ui/Ux Developer',
+      'Lead Software Engineer',
+      'Android Developer',
     ]);
     for (let index = 0; index < 4; index += 1) {
       await expect(cards.nth(index)).toContainText('Remote');

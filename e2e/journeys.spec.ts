@@ -22,7 +22,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'volta-journeys-'));
 let server: ServerProcess;
 const at = (path: string) => new URL(path.replace(/^\//, ''), server.url).toString();
 
-const resumeBytes = Buffer.concat([Buffer.from('%PDF-1.7\n% journey resume\n'), Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256))]);
+const resumeBytes = Buffer.concat([
+  Buffer.from('%PDF-1.7\n% journey resume\n'),
+  Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256)),
+]);
 
 test.beforeAll(async () => {
   server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' });
@@ -77,8 +80,13 @@ test('careers list → a job page → apply; the team command line exports the a
   await form.getByLabel(/^Last name/).fill('Journey');
   await form.getByLabel(/^Email address/).fill('kwame.journey@example.com');
   await form.getByLabel('Application type').selectOption('Internship');
-  await page.locator('input[type="file"]').and(page.getByLabel(/^Resume/)).setInputFiles({ name: 'Kwame CV.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
-  await page.getByLabel('Cover letter', { exact: true }).setInputFiles({ name: 'letter.docx', mimeType: 'application/octet-stream', buffer: sampleDocx });
+  await page
+    .locator('input[type="file"]')
+    .and(page.getByLabel(/^Resume/))
+    .setInputFiles({ name: 'Kwame CV.pdf', mimeType: 'application/pdf', buffer: resumeBytes });
+  await page
+    .getByLabel('Cover letter', { exact: true })
+    .setInputFiles({ name: 'letter.docx', mimeType: 'application/octet-stream', buffer: sampleDocx });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your application has been sent.' })).toBeVisible();
 
@@ -97,7 +105,10 @@ test('careers list → a job page → apply; the team command line exports the a
 
 test('blog list → an article → a related article', async ({ page }) => {
   await page.goto(at('/blog'));
-  await page.getByRole('list', { name: 'Articles' }).getByRole('link', { name: /^USSD or mobile app/ }).click();
+  await page
+    .getByRole('list', { name: 'Articles' })
+    .getByRole('link', { name: /^USSD or mobile app/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\/3$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('USSD or mobile app: choosing the right channel for your customers');
   const related = page.getByRole('region', { name: 'Related articles' }).getByRole('link');
@@ -119,7 +130,12 @@ test('once the server has stopped, its store holds every submission exactly once
       { email: 'journey.reader@example.com', type: 'Newsletter', status: 'unsubscribed' },
     ]);
     expect(await store.db.select().from(contactMessages)).toMatchObject([
-      { fullName: 'Akosua Journey', email: 'akosua.journey@example.com', company: 'Journey Farms', messageBody: 'We would like a payroll demo.' },
+      {
+        fullName: 'Akosua Journey',
+        email: 'akosua.journey@example.com',
+        company: 'Journey Farms',
+        messageBody: 'We would like a payroll demo.',
+      },
     ]);
     const [application, ...others] = await store.db.select().from(applications);
     expect(others).toHaveLength(0);

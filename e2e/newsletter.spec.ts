@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const emailField = (page: Page) =>
-  page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
-const subscribeButton = (page: Page) =>
-  page.getByRole('contentinfo').getByRole('button', { name: /^Subscrib/ });
+const emailField = (page: Page) => page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+const subscribeButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: /^Subscrib/ });
 
 test.describe('footer newsletter form', () => {
   test.beforeEach(async ({ page }) => {

@@ -6,7 +6,9 @@ test.describe('not-found page', () => {
       expect((await page.goto(path))!.status()).toBe(404);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
-      await expect(page.getByText("Oops! It seems like you've taken a wrong turn; the page doesn't exist or may have been moved.")).toBeVisible();
+      await expect(
+        page.getByText("Oops! It seems like you've taken a wrong turn; the page doesn't exist or may have been moved."),
+      ).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page).toHaveTitle(/^Page Not Found – /);

@@ -18,10 +18,14 @@ test.describe('privacy policy', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(main.getByText('Effective January 2025')).toBeVisible();
 
-    const headings = await main.getByRole('heading').evaluateAll((elements) =>
-      elements.map((element) => `${element.tagName} ${element.textContent?.replace(/^\d+\.\s*/, '').trim()}`),
-    );
-    const expected = ['H1 Privacy Policy', 'H2 On this page', ...outline.flatMap(([section, subs]) => [`H2 ${section}`, ...subs.map((sub) => `H3 ${sub}`)])];
+    const headings = await main
+      .getByRole('heading')
+      .evaluateAll((elements) => elements.map((element) => `${element.tagName} ${element.textContent?.replace(/^\d+\.\s*/, '').trim()}`));
+    const expected = [
+      'H1 Privacy Policy',
+      'H2 On this page',
+      ...outline.flatMap(([section, subs]) => [`H2 ${section}`, ...subs.map((sub) => `H3 ${sub}`)]),
+    ];
     expect(headings).toEqual(expected);
   });
 

@@ -1,4 +1,4 @@
-import { allRoutes, concretePaths, notFoundRoute } from '../src/app/routes';
+import { allRoutes, concretePaths, notFoundRoute } from '../src/routes/routes';
 import { expect, test } from './fixtures';
 
 test.describe('prerendered pages', () => {

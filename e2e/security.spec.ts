@@ -1,4 +1,4 @@
-import { allRoutes, concretePaths } from '../src/app/routes';
+import { allRoutes, concretePaths } from '../src/routes/routes';
 import { waitForWidgets } from './careers-helpers';
 import { expect, test } from './fixtures';
 

@@ -31,8 +31,10 @@ async function shootFullPage(page: Page, name: string[]) {
 }
 
 const offerings = ['APIs', 'Mobile Applications', 'Web Development', 'Enterprise Portal'];
-const trigger = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^\\d\\d ${title}$`) }).and(page.locator('[aria-expanded]'));
-const sideItem = (page: Page, title: string) => page.getByRole('group', { name: 'Software development services' }).getByRole('button', { name: new RegExp(title) });
+const trigger = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\d\\d ${title}$`) }).and(page.locator('[aria-expanded]'));
+const sideItem = (page: Page, title: string) =>
+  page.getByRole('group', { name: 'Software development services' }).getByRole('button', { name: new RegExp(title) });
 
 test.describe('software development outsourcing', () => {
   test('shows the top bar with a real brochure, the intro, the comparison and the quote', async ({ page, request }) => {
@@ -180,13 +182,17 @@ test.describe('portfolio detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NABS Web');
     await expect(page.getByRole('definition').filter({ hasText: '2022' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Business Automation' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Automating business-service requests from order to activation' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Automating business-service requests from order to activation' }),
+    ).toBeVisible();
     await expect(page.getByText(/NABS Web is the browser-based back office/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'NABS Web app screens' })).toHaveCount(0);
     const shots = page.getByRole('region', { name: 'NABS Web screenshots' });
     await expect(shots.getByRole('group')).toHaveCount(4);
     await expect(shots.getByRole('group').first()).toHaveAccessibleName('1 of 4');
-    await expect(page.getByRole('heading', { name: 'Upgrade your software today and future-proof your business for tomorrow' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Upgrade your software today and future-proof your business for tomorrow' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   });
 

@@ -23,12 +23,18 @@ test.describe('products and services (/pns)', () => {
     await expect(page.getByText('4.5/5 Service Rating')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'OUR CORE SERVICES' })).toBeVisible();
 
-    await expect(page.getByRole('link', { name: '01 Software Development Outsourcing' })).toHaveAttribute('href', '/pns/services/software-development');
+    await expect(page.getByRole('link', { name: '01 Software Development Outsourcing' })).toHaveAttribute(
+      'href',
+      '/pns/services/software-development',
+    );
     const hr = page.getByRole('link', { name: '02 Human Resource Management Solutions (opens in a new tab)' });
     await expect(hr).toHaveAttribute('href', 'https://hr.example.com/');
     await expect(hr).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: '03 Voice Applications' })).toHaveAttribute('href', '/pns/services/voice-applications');
-    await expect(page.getByRole('link', { name: '04 Telecom Platform Services' })).toHaveAttribute('href', '/pns/services/telecom-platform-services');
+    await expect(page.getByRole('link', { name: '04 Telecom Platform Services' })).toHaveAttribute(
+      'href',
+      '/pns/services/telecom-platform-services',
+    );
 
     await expect(page.getByRole('heading', { name: 'Our Product' })).toBeVisible();
     const learnMore = page.getByRole('link', { name: 'Learn More (opens in a new tab)' });
@@ -85,24 +91,25 @@ test.describe('products and services (/pns)', () => {
     test('no word moves faster than 0.8 px per frame', async ({ page }) => {
       await page.goto('/pns');
       const steps = await page.getByTestId('floating-words').evaluate(
-        (stage) => new Promise<number[]>((resolve) => {
-          const words = [...stage.children] as HTMLElement[];
-          const read = () => words.map((w) => new DOMMatrixReadOnly(getComputedStyle(w).transform));
-          const deltas: number[] = [];
-          let previous = read();
-          let n = 0;
-          const tick = () => {
-            const now = read();
-            now.forEach((m, i) => {
-              const p = previous[i]!;
-              if (p.m41 !== 0 || p.m42 !== 0) deltas.push(Math.abs(m.m41 - p.m41), Math.abs(m.m42 - p.m42));
-            });
-            previous = now;
-            if (++n < 60) requestAnimationFrame(tick);
-            else resolve(deltas);
-          };
-          requestAnimationFrame(tick);
-        }),
+        (stage) =>
+          new Promise<number[]>((resolve) => {
+            const words = [...stage.children] as HTMLElement[];
+            const read = () => words.map((w) => new DOMMatrixReadOnly(getComputedStyle(w).transform));
+            const deltas: number[] = [];
+            let previous = read();
+            let n = 0;
+            const tick = () => {
+              const now = read();
+              now.forEach((m, i) => {
+                const p = previous[i]!;
+                if (p.m41 !== 0 || p.m42 !== 0) deltas.push(Math.abs(m.m41 - p.m41), Math.abs(m.m42 - p.m42));
+              });
+              previous = now;
+              if (++n < 60) requestAnimationFrame(tick);
+              else resolve(deltas);
+            };
+            requestAnimationFrame(tick);
+          }),
       );
       expect(steps.length).toBeGreaterThan(100);
       expect(Math.max(...steps)).toBeLessThanOrEqual(0.8 + 1e-6);
@@ -122,7 +129,10 @@ test.describe('products and services (/pns)', () => {
     });
   });
 
-  test('the video does not autoplay under reduced motion or in the prerendered HTML; poster and size are set', async ({ page, request }) => {
+  test('the video does not autoplay under reduced motion or in the prerendered HTML; poster and size are set', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/pns')).text();
     const tag = /<video[^>]*>/.exec(html)?.[0] ?? '';
     expect(tag).toContain('muted');
@@ -199,7 +209,12 @@ test.describe('call-to-action e-mail block', () => {
     await expect(field(page)).toHaveValue('yaw@example.com');
   });
 
-  for (const path of ['/pns/services/software-development', '/pns/services/voice-applications', '/pns/services/telecom-platform-services', '/portfolio']) {
+  for (const path of [
+    '/pns/services/software-development',
+    '/pns/services/voice-applications',
+    '/pns/services/telecom-platform-services',
+    '/portfolio',
+  ]) {
     test(`${path} has the block and it subscribes`, async ({ page, apiRequests }) => {
       await page.goto(path);
       await expect(field(page)).toHaveAttribute('placeholder', 'Help us with your email here!');

@@ -497,7 +497,8 @@ async function main() {
           label: 'PostgreSQL',
           dataDir,
           databaseUrl,
-          countRows: () => withPgClient(databaseUrl, async (client) => (await client.query('select count(*)::int as n from subscriptions')).rows[0].n),
+          countRows: () =>
+            withPgClient(databaseUrl, async (client) => (await client.query('select count(*)::int as n from subscriptions')).rows[0].n),
         }),
       );
     } finally {

@@ -48,4 +48,3 @@ function main() {
     console.log(`Chromium ${version}; no baselines recorded yet.`);
   }
 }
-

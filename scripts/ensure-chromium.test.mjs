@@ -9,7 +9,9 @@ describe('versionMismatch', () => {
 
   it('refuses another major version with one sentence', () => {
     const message = versionMismatch('156.0.8078.79', '157.0.8100.12');
-    expect(message).toMatch(/^The screenshot baselines were made with Chromium 156\.0\.8078\.79 but this is Chromium 157\.0\.8100\.12: .+\.$/);
+    expect(message).toMatch(
+      /^The screenshot baselines were made with Chromium 156\.0\.8078\.79 but this is Chromium 157\.0\.8100\.12: .+\.$/,
+    );
     expect(message?.split('. ')).toHaveLength(1);
   });
 });

@@ -15,8 +15,7 @@ const palettes = {
   'hr-product': { main: '#c10733', tint: '#fdeef2', accent: '#2a9d8f' },
 };
 
-const svg = (w, h, body) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
+const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
 const rect = (x, y, w, h, fill, r = 0) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}"/>`;
 const circle = (cx, cy, r, fill) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
 
@@ -45,7 +44,14 @@ function webScreen(x, y, w, h, p, variant) {
     out += rect(cx, by, cw * 0.62, ch - 124, soft, 12);
     for (let i = 0; i < 9; i += 1) {
       const bh = 40 + ((i * 37) % 5) * 34;
-      out += rect(cx + 30 + i * ((cw * 0.62 - 60) / 9), by + ch - 124 - 24 - bh, (cw * 0.62 - 60) / 9 - 14, bh, i % 3 === 0 ? p.main : p.accent, 4);
+      out += rect(
+        cx + 30 + i * ((cw * 0.62 - 60) / 9),
+        by + ch - 124 - 24 - bh,
+        (cw * 0.62 - 60) / 9 - 14,
+        bh,
+        i % 3 === 0 ? p.main : p.accent,
+        4,
+      );
     }
     out += rect(cx + cw * 0.62 + 20, by, cw * 0.38 - 20, ch - 124, soft, 12);
     out += circle(cx + cw * 0.81 + 10, by + (ch - 124) / 2, Math.min(cw * 0.12, (ch - 124) / 3), p.main);
@@ -53,7 +59,9 @@ function webScreen(x, y, w, h, p, variant) {
   } else if (variant === 1) {
     for (let i = 0; i < 5; i += 1) {
       out += rect(cx, cy + i * 78, 160, 12, p.accent, 6);
-      out += rect(cx, cy + 22 + i * 78, cw * 0.55, 40, white, 8) + `<rect x="${cx}" y="${cy + 22 + i * 78}" width="${cw * 0.55}" height="40" rx="8" fill="none" stroke="${line}" stroke-width="2"/>`;
+      out +=
+        rect(cx, cy + 22 + i * 78, cw * 0.55, 40, white, 8) +
+        `<rect x="${cx}" y="${cy + 22 + i * 78}" width="${cw * 0.55}" height="40" rx="8" fill="none" stroke="${line}" stroke-width="2"/>`;
     }
     out += rect(cx + cw * 0.62, cy, cw * 0.38, ch, p.tint, 12);
     out += rect(cx + cw * 0.62 + 24, cy + 28, cw * 0.38 - 48, 16, p.main, 8);
@@ -89,7 +97,9 @@ function phoneScreen(x, y, w, h, p, variant) {
   out += rect(x + 20, y + 40, 120, 14, white, 7);
   out += rect(x + 20, y + 70, 180, 28, white, 8);
   out += circle(x + w - 40, y + 50, 18, p.tint);
-  out += rect(x + 16, y + 124, w - 32, 80, white, 14) + `<rect x="${x + 16}" y="${y + 124}" width="${w - 32}" height="80" rx="14" fill="none" stroke="${line}" stroke-width="2"/>`;
+  out +=
+    rect(x + 16, y + 124, w - 32, 80, white, 14) +
+    `<rect x="${x + 16}" y="${y + 124}" width="${w - 32}" height="80" rx="14" fill="none" stroke="${line}" stroke-width="2"/>`;
   out += rect(x + 32, y + 146, (w - 64) * 0.5, 12, p.accent, 6);
   out += rect(x + 32, y + 170, (w - 64) * 0.3, 18, p.main, 6);
   const top = y + 228;
@@ -122,9 +132,14 @@ const phone = (x, y, w, h, p, variant) =>
   rect(x + w / 2 - 36, y + 22, 72, 10, ink, 5);
 
 const browser = (x, y, w, h, p, variant) =>
-  rect(x, y, w, h, ink, 14) + rect(x, y, w, 40, '#2b2d42', 14) + rect(x, y + 26, w, 14, '#2b2d42') +
-  circle(x + 22, y + 20, 6, '#ff5f57') + circle(x + 42, y + 20, 6, '#febc2e') + circle(x + 62, y + 20, 6, '#28c840') +
-  rect(x + 90, y + 11, w * 0.4, 18, '#4a4e69', 9) + webScreen(x + 6, y + 40, w - 12, h - 46, p, variant);
+  rect(x, y, w, h, ink, 14) +
+  rect(x, y, w, 40, '#2b2d42', 14) +
+  rect(x, y + 26, w, 14, '#2b2d42') +
+  circle(x + 22, y + 20, 6, '#ff5f57') +
+  circle(x + 42, y + 20, 6, '#febc2e') +
+  circle(x + 62, y + 20, 6, '#28c840') +
+  rect(x + 90, y + 11, w * 0.4, 18, '#4a4e69', 9) +
+  webScreen(x + 6, y + 40, w - 12, h - 46, p, variant);
 
 const out = (path, content) => {
   writeFileSync(path, content);
@@ -169,12 +184,19 @@ for (let i = 0; i < 3; i += 1) {
   voice += `<path d="M ${440 + i * 34} ${170 - i * 30} q ${40 + i * 16} ${70 + i * 30} 0 ${140 + i * 60}" fill="none" stroke="${red}" stroke-width="10" stroke-linecap="round" opacity="${1 - i * 0.25}"/>`;
   voice += `<path d="M ${200 - i * 34} ${170 - i * 30} q ${-40 - i * 16} ${70 + i * 30} 0 ${140 + i * 60}" fill="none" stroke="#4a4e69" stroke-width="10" stroke-linecap="round" opacity="${1 - i * 0.25}"/>`;
 }
-voice += rect(420, 50, 170, 70, ink, 20) + `<path d="M 450 118 l -10 30 l 34 -30 z" fill="${ink}"/>` + rect(446, 74, 118, 10, white, 5) + rect(446, 92, 80, 10, red, 5);
+voice +=
+  rect(420, 50, 170, 70, ink, 20) +
+  `<path d="M 450 118 l -10 30 l 34 -30 z" fill="${ink}"/>` +
+  rect(446, 74, 118, 10, white, 5) +
+  rect(446, 92, 80, 10, red, 5);
 sizes['voice-hero'] = out('src/assets/services/voice-hero.svg', svg(640, 480, voice));
 
 // Telecom hero: a tower with signal arcs and server racks (640x480).
 let telecom = rect(0, 0, 640, 480, '#ecedf3') + circle(320, 260, 190, '#d9dbe3');
-telecom += `<path d="M 320 90 L 250 420 H 280 L 320 210 L 360 420 H 390 Z" fill="${ink}"/>` + rect(270, 300, 100, 12, ink) + rect(285, 240, 70, 10, ink);
+telecom +=
+  `<path d="M 320 90 L 250 420 H 280 L 320 210 L 360 420 H 390 Z" fill="${ink}"/>` +
+  rect(270, 300, 100, 12, ink) +
+  rect(285, 240, 70, 10, ink);
 telecom += circle(320, 90, 16, red);
 for (let i = 0; i < 3; i += 1) {
   const r = 50 + i * 38;
@@ -183,19 +205,34 @@ for (let i = 0; i < 3; i += 1) {
 for (let k = 0; k < 2; k += 1) {
   const x = k === 0 ? 70 : 470;
   telecom += rect(x, 250, 110, 170, '#4a4e69', 10);
-  for (let i = 0; i < 4; i += 1) telecom += rect(x + 12, 264 + i * 38, 86, 26, '#2b2d42', 6) + circle(x + 84, 277 + i * 38, 5, i % 2 ? '#6ee7a0' : red);
+  for (let i = 0; i < 4; i += 1)
+    telecom += rect(x + 12, 264 + i * 38, 86, 26, '#2b2d42', 6) + circle(x + 84, 277 + i * 38, 5, i % 2 ? '#6ee7a0' : red);
 }
 sizes['telecom-hero'] = out('src/assets/services/telecom-hero.svg', svg(640, 480, telecom));
 
 // Software development hero: code window and team (640x480).
 let dev = rect(0, 0, 640, 480, '#fdeef2') + circle(470, 140, 150, '#fbd5df');
 dev += rect(70, 70, 420, 300, ink, 16) + circle(96, 94, 7, '#ff5f57') + circle(118, 94, 7, '#febc2e') + circle(140, 94, 7, '#28c840');
-const code = [[0, 120, red], [1, 200, '#c9cbd6'], [1, 150, '#6ee7a0'], [2, 180, '#ffb703'], [2, 90, '#c9cbd6'], [1, 220, '#c9cbd6'], [0, 80, red]];
+const code = [
+  [0, 120, red],
+  [1, 200, '#c9cbd6'],
+  [1, 150, '#6ee7a0'],
+  [2, 180, '#ffb703'],
+  [2, 90, '#c9cbd6'],
+  [1, 220, '#c9cbd6'],
+  [0, 80, red],
+];
 code.forEach(([indent, w, c], i) => (dev += rect(100 + indent * 28, 130 + i * 30, w, 12, c, 6)));
-dev += rect(380, 250, 200, 170, white, 16) + `<rect x="380" y="250" width="200" height="170" rx="16" fill="none" stroke="${line}" stroke-width="2"/>`;
+dev +=
+  rect(380, 250, 200, 170, white, 16) +
+  `<rect x="380" y="250" width="200" height="170" rx="16" fill="none" stroke="${line}" stroke-width="2"/>`;
 dev += circle(430, 300, 22, red) + circle(480, 300, 22, '#4a4e69') + circle(530, 300, 22, '#2a9d8f');
 dev += rect(405, 345, 150, 12, '#4a4e69', 6) + rect(405, 370, 100, 12, line, 6);
 sizes['software-development-hero'] = out('src/assets/services/software-development-hero.svg', svg(640, 480, dev));
 
 // Products and services hero panel (decorative background of the floating words is CSS; this is the product screen).
-console.log(Object.entries(sizes).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)} KB`).join('\n'));
+console.log(
+  Object.entries(sizes)
+    .map(([k, v]) => `${k} ${(v / 1024).toFixed(1)} KB`)
+    .join('\n'),
+);

@@ -6,7 +6,7 @@ const pages = [
   [
     ['H1', 'Volta Systems'],
     ['H2', 'Software Development Outsourcing'],
-    ['P', 'Are you ready to unlock your business\'s full potential?'],
+    ['P', "Are you ready to unlock your business's full potential?"],
     ['P', 'Outsourcing your software development to Volta Systems gives you an experienced,'],
     ['P', 'accountable team that delivers on schedule and to specification.'],
     ['H3', 'Why outsource'],
@@ -53,7 +53,9 @@ const bold = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold >>');
 const kids = pages.map((lines) => {
   const content = stream(lines);
   const contentId = add(`<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`);
-  return add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${helvetica} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`);
+  return add(
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${helvetica} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`,
+  );
 });
 objects[1] = `<< /Type /Pages /Kids [${kids.map((id) => `${id} 0 R`).join(' ')}] /Count ${kids.length} >>`;
 const info = add('<< /Title (Software Development Outsourcing - Product Brochure) /Author (Volta Systems) >>');

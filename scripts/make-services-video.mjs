@@ -15,7 +15,8 @@ const slate = '#4a4e69';
 const tint = '#fdeef2';
 const line = '#d9dbe3';
 const soft = '#f5f5f8';
-const rect = (x, y, w, h, fill, r = 0) => `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="${r}" fill="${fill}"/>`;
+const rect = (x, y, w, h, fill, r = 0) =>
+  `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" rx="${r}" fill="${fill}"/>`;
 const circle = (cx, cy, r, fill) => `<circle cx="${cx.toFixed(1)}" cy="${cy.toFixed(1)}" r="${r}" fill="${fill}"/>`;
 
 function frame(i) {
@@ -26,7 +27,10 @@ function frame(i) {
   s += rect(0, 0, 200, H, ink);
   s += rect(24, 28, 120, 22, red, 6);
   const active = Math.floor(t * 6) % 6;
-  for (let m = 0; m < 6; m += 1) s += rect(24, 90 + m * 50, 150, 30, m === active ? '#ffffff26' : '#ffffff00', 8) + rect(36, 100 + m * 50, 90 + (m % 3) * 14, 10, m === active ? '#ffffff' : '#c9cbd6', 5);
+  for (let m = 0; m < 6; m += 1)
+    s +=
+      rect(24, 90 + m * 50, 150, 30, m === active ? '#ffffff26' : '#ffffff00', 8) +
+      rect(36, 100 + m * 50, 90 + (m % 3) * 14, 10, m === active ? '#ffffff' : '#c9cbd6', 5);
   // Top bar.
   s += rect(200, 0, W - 200, 64, '#ffffff') + rect(228, 22, 220, 20, line, 10) + circle(W - 40, 32, 16, red);
   // Four figure cards.
@@ -47,7 +51,10 @@ function frame(i) {
   s += rect(708, 256, 204, 12, tint, 6) + rect(708, 256, 204 * wave(0), 12, red, 6);
   for (let r = 0; r < 5; r += 1) {
     const done = wave(0) > (r + 1) / 6;
-    s += circle(724, 304 + r * 42, 12, done ? '#15803d' : line) + rect(746, 298 + r * 42, 120, 10, ink, 5) + rect(746, 314 + r * 42, 80, 8, line, 4);
+    s +=
+      circle(724, 304 + r * 42, 12, done ? '#15803d' : line) +
+      rect(746, 298 + r * 42, 120, 10, ink, 5) +
+      rect(746, 314 + r * 42, 80, 8, line, 4);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${s}</svg>\n`;
 }
@@ -61,8 +68,26 @@ for (let i = 0; i < frames; i += 1) {
   execFileSync('rsvg-convert', ['-o', svgPath.replace(/svg$/, 'png'), svgPath]);
 }
 execFileSync('ffmpeg', [
-  '-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(dir, 'f%03d.png'),
-  '-c:v', 'libx264', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-crf', '28', '-tune', 'animation',
-  '-movflags', '+faststart', '-an', 'src/assets/services/product-tour.mp4',
+  '-y',
+  '-loglevel',
+  'error',
+  '-framerate',
+  String(fps),
+  '-i',
+  join(dir, 'f%03d.png'),
+  '-c:v',
+  'libx264',
+  '-profile:v',
+  'main',
+  '-pix_fmt',
+  'yuv420p',
+  '-crf',
+  '28',
+  '-tune',
+  'animation',
+  '-movflags',
+  '+faststart',
+  '-an',
+  'src/assets/services/product-tour.mp4',
 ]);
 rmSync(dir, { recursive: true, force: true });

@@ -15,11 +15,11 @@ const entry = closure(manifest, entryKey(manifest));
 // Vite links the entry's stylesheet; each page inlines it instead (see inlineCss).
 const templateWithoutStylesheets = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The CSS is small (a few KB gzip), so it is inlined: the first paint waits for no stylesheet request.
-const inlineCss = (files) => (files.length ? `<style>${files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')}</style>` : '');
+const inlineCss = (files) =>
+  files.length ? `<style>${files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')}</style>` : '';
 const entryStylesheets = [...entry.css];
 
 /** The page's own stylesheets (inlined) and chunks (preloaded). */
@@ -40,10 +40,7 @@ function pageHead(route, { title, description }, path) {
 }
 
 function fill({ title, head, html }) {
-  return templateWithoutStylesheets
-    .replace('<!--app-title-->', title)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', html);
+  return templateWithoutStylesheets.replace('<!--app-title-->', title).replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
 function outputFile(route, path) {
@@ -66,7 +63,10 @@ for (const route of siteRoutes) {
     // Rendered by the server from the store: it fills this template on request (server/site/page-renderer.ts).
     const head = ['<!--app-meta-->', ...pageAssets(route)].join('\n    ');
     mkdirSync(join(dist, '.vite', 'templates'), { recursive: true });
-    writeFileSync(join(dist, '.vite', 'templates', `${route.page}.html`), fill({ title: '<!--app-title-->', head, html: '<!--app-html-->' }));
+    writeFileSync(
+      join(dist, '.vite', 'templates', `${route.page}.html`),
+      fill({ title: '<!--app-title-->', head, html: '<!--app-html-->' }),
+    );
     continue;
   }
   for (const { path } of route.paths) {

@@ -27,7 +27,8 @@ declare module 'fastify' {
 
 export type AppOptions = {
   /** The team's addresses (salesEmail, hrEmail) default to the company's published ones. */
-  config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'> & Partial<Pick<ServerConfig, 'salesEmail' | 'hrEmail'>>;
+  config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'> &
+    Partial<Pick<ServerConfig, 'salesEmail' | 'hrEmail'>>;
   store: Store;
   /** Shared rate-limit counters for several instances (REDIS_URL). */
   redis?: Redis;
@@ -102,7 +103,9 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
   await app.register(articleRoutes, { store });
   await app.register(unknownApiRoutes, { methodsByPath });
   const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));
-  const renderer = site.records.length ? await createPageRenderer(config.distDir, store.db, templatePages as Record<RecordKind, string>) : undefined;
+  const renderer = site.records.length
+    ? await createPageRenderer(config.distDir, store.db, templatePages as Record<RecordKind, string>)
+    : undefined;
   await app.register(sitePlugin, { distDir: config.distDir, site, renderer });
   app.decorate('storeChanged', () => renderer?.invalidate());
   return app;

@@ -6,7 +6,12 @@ const flag = z.pipe(
   z._default(z.enum(['0', '1', 'true', 'false', '']), ''),
   z.transform((value: '0' | '1' | 'true' | 'false' | '') => value === '1' || value === 'true'),
 );
-const optionalUrl = z.optional(z.pipe(z.string(), z.transform((value: string) => value.trim() || undefined)));
+const optionalUrl = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.trim() || undefined),
+  ),
+);
 /** smtp:// or smtps:// with its user, password and port (nodemailer's connection URL); blank is unset. */
 const smtpUrl = z.optional(
   z.pipe(
@@ -16,7 +21,11 @@ const smtpUrl = z.optional(
       if (!trimmed) return undefined;
       if (!/^smtps?:\/\/[^/?#\s]/i.test(trimmed) || !URL.canParse(trimmed)) {
         // The URL may hold a password: the message does not repeat it.
-        context.issues.push({ code: 'custom', input: '(not shown)', message: 'it must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587' });
+        context.issues.push({
+          code: 'custom',
+          input: '(not shown)',
+          message: 'it must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587',
+        });
         return z.NEVER;
       }
       return trimmed;
@@ -26,7 +35,10 @@ const smtpUrl = z.optional(
 /** One e-mail address; blank or unset is the given default. */
 const address = (fallback: string) =>
   z.pipe(
-    z.pipe(z.optional(z.string()), z.transform((value: string | undefined) => value?.trim() || fallback)),
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value: string | undefined) => value?.trim() || fallback),
+    ),
     z.email('it must be one e-mail address such as team@example.com'),
   );
 

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { problemContentType, serverErrorDetail, statusTypeLink, type Problem } from '../src/contracts/problem';
 
 /** Every refusal and failure of the API: RFC 9457 problem details in the spec's shape. */
-export function problem(status: number, detail: string): Problem {
+function problem(status: number, detail: string): Problem {
   return { type: statusTypeLink(status), title: STATUS_CODES[status] ?? 'Error', status, detail };
 }
 
@@ -64,5 +64,9 @@ function loggableError(error: Error & { code?: string; query?: unknown; params?:
     return { type: error.name, code: error.code, message: error.message, stack: error.stack };
   }
   const cause = error.cause instanceof Error ? (error.cause as Error & { code?: string }) : undefined;
-  return { type: error.name, query: error.query, cause: cause && { type: cause.name, code: cause.code, message: cause.message, stack: cause.stack } };
+  return {
+    type: error.name,
+    query: error.query,
+    cause: cause && { type: cause.name, code: cause.code, message: cause.message, stack: cause.stack },
+  };
 }

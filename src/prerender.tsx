@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { documentTitle } from './app/document-title';
-import { findRoute, preloadPage } from './app/page-loader';
+import { findRoute, pageModuleFile, preloadPage } from './app/page-loader';
 import { createQueryClient } from './app/query-client';
 import { queryStateElement } from './app/query-state';
-import { allRoutes, concretePaths, pageModuleFile, pathName } from './app/routes';
+import { allRoutes, concretePaths, pathName } from './routes/routes';
 import { defaultConfig } from './api/frontend-config';
 import { company } from './content/company';
 

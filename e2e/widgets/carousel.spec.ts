@@ -67,21 +67,31 @@ test.describe('carousel (testimonials on Home)', () => {
 
     test('scrolls smoothly', async ({ page }) => {
       await page.goto('/');
-      // Sample in the page on every frame, so a busy test runner cannot miss the motion.
-      const sampling = region(page).locator('[data-progress]').evaluate(
-        (bar) => new Promise<number[]>((resolve) => {
-          const samples: number[] = [];
-          const started = performance.now();
-          const tick = () => {
-            samples.push(Number(bar.getAttribute('data-progress')));
-            if (performance.now() - started < 2000) requestAnimationFrame(tick);
-            else resolve(samples);
-          };
-          requestAnimationFrame(tick);
-        }),
-      );
-      await region(page).getByRole('button', { name: 'Next testimonial' }).click();
-      const samples = await sampling;
+      // The bar is handed to the animation kit when it arrives (a new element): sample that one.
+      await expect(page.locator('html[data-motion="ready"]')).toBeAttached();
+      // Sample in the page on every frame from the click on, so a busy test runner cannot miss the motion.
+      const next = region(page).getByRole('button', { name: 'Next testimonial' });
+      // A handle to an object holding the promise: the listener is in place before the click.
+      const sampling = await region(page).evaluateHandle((carousel) => ({
+        samples: new Promise<number[]>((resolve) => {
+            const samples: number[] = [];
+            carousel.addEventListener(
+              'click',
+              () => {
+                const started = performance.now();
+                const tick = () => {
+                  samples.push(Number(carousel.querySelector('[data-progress]')?.getAttribute('data-progress')));
+                  if (performance.now() - started < 2000) requestAnimationFrame(tick);
+                  else resolve(samples);
+                };
+                requestAnimationFrame(tick);
+              },
+              { once: true },
+            );
+          }),
+      }));
+      await next.click();
+      const samples = await sampling.evaluate((sampler) => sampler.samples);
       expect(samples.some((value) => value > 0.01 && value < 0.49)).toBe(true);
       await expect.poll(() => progress(page)).toBeCloseTo(0.5, 2);
     });

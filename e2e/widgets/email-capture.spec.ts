@@ -27,7 +27,10 @@ for (const path of ['/', '/about']) {
 }
 
 test.describe('email-capture banner calls', () => {
-  test('success: Submitting while pending, contactACS call, green message, field emptied, gone after 5 s', async ({ page, apiRequests }) => {
+  test('success: Submitting while pending, contactACS call, green message, field emptied, gone after 5 s', async ({
+    page,
+    apiRequests,
+  }) => {
     await page.clock.install();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

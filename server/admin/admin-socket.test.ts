@@ -95,8 +95,14 @@ describe('the admin socket', () => {
     await expect(client.closeJob(99_999)).rejects.toThrow(new NotFoundError('There is no job with id 99999.'));
     await expect(client.applicationFiles(99_999)).rejects.toThrow(NotFoundError);
     const bad = await rawPost(socketPath, '/admin/add-job', JSON.stringify({ job: { ...sampleJob, deadline: 'soon' } }));
-    expect(bad).toEqual({ status: 400, body: { error: 'The arguments of add-job are not valid: job.deadline: deadline must be a date written YYYY-MM-DD.' } });
-    expect(await rawPost(socketPath, '/admin/drop-tables', '{}')).toEqual({ status: 404, body: { error: 'There is no admin operation "drop-tables".' } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { error: 'The arguments of add-job are not valid: job.deadline: deadline must be a date written YYYY-MM-DD.' },
+    });
+    expect(await rawPost(socketPath, '/admin/drop-tables', '{}')).toEqual({
+      status: 404,
+      body: { error: 'There is no admin operation "drop-tables".' },
+    });
     expect((await rawPost(socketPath, '/admin/close-job', '{not json')).status).toBe(400);
     expect(await rawPost(socketPath, '/admin/purge', JSON.stringify({ before: 'a while ago' }))).toEqual({
       status: 400,
@@ -106,7 +112,13 @@ describe('the admin socket', () => {
 
   it('forgets and purges through the socket', async () => {
     await storeVisitor(store.db, 'socket.forget@example.com');
-    expect(await client.forget('socket.forget@example.com')).toEqual({ subscriptions: 2, messages: 1, applications: 1, files: 2, outboxRows: 2 });
+    expect(await client.forget('socket.forget@example.com')).toEqual({
+      subscriptions: 2,
+      messages: 1,
+      applications: 1,
+      files: 2,
+      outboxRows: 2,
+    });
     expect(await client.purge(new Date('2000-01-01'))).toEqual({ applications: 0, files: 0, messages: 0, outboxRows: 0 });
   });
 
@@ -129,7 +141,9 @@ describe('the admin socket', () => {
     const tooLong = join(dataDir, 'x'.repeat(120));
     const failed = await startAdminSocket({ app: { storeChanged: () => undefined }, store, dataDir: tooLong, log });
     await failed.close();
-    expect(warnings).toEqual([expect.objectContaining({ msg: 'the admin socket could not listen: `npm run admin` cannot reach this server' })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ msg: 'the admin socket could not listen: `npm run admin` cannot reach this server' }),
+    ]);
   });
 
   it('removes its socket file when closed; the CLI then says the store is in use', async () => {

@@ -50,23 +50,40 @@ const operations = {
     run: async (store: Store, args: { id: number }) =>
       (await applicationFiles(store.db, args.id)).map((file) => ({ ...file, content: file.content.toString('base64') })),
   },
-  'add-job': { args: z.object({ job: newJob }), changesPages: true, run: (store: Store, args: { job: z.output<typeof newJob> }) => addJob(store.db, args.job).then((jobId) => ({ id: jobId })) },
+  'add-job': {
+    args: z.object({ job: newJob }),
+    changesPages: true,
+    run: (store: Store, args: { job: z.output<typeof newJob> }) => addJob(store.db, args.job).then((jobId) => ({ id: jobId })),
+  },
   'close-job': { args: z.object({ id }), changesPages: true, run: (store: Store, args: { id: number }) => closeJob(store.db, args.id) },
   'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => listJobs(store.db) },
   'publish-article': {
     args: z.object({ article: newArticle }),
     changesPages: true,
-    run: (store: Store, args: { article: z.output<typeof newArticle> }) => publishArticle(store.db, args.article).then((articleId) => ({ id: articleId })),
+    run: (store: Store, args: { article: z.output<typeof newArticle> }) =>
+      publishArticle(store.db, args.article).then((articleId) => ({ id: articleId })),
   },
-  'unpublish-article': { args: z.object({ id }), changesPages: true, run: (store: Store, args: { id: number }) => unpublishArticle(store.db, args.id) },
+  'unpublish-article': {
+    args: z.object({ id }),
+    changesPages: true,
+    run: (store: Store, args: { id: number }) => unpublishArticle(store.db, args.id),
+  },
   'list-articles': { args: z.object({}), changesPages: false, run: (store: Store) => listArticles(store.db) },
-  forget: { args: z.object({ email: z.string().check(z.minLength(1)) }), changesPages: false, run: (store: Store, args: { email: string }) => forget(store.db, args.email) },
+  forget: {
+    args: z.object({ email: z.string().check(z.minLength(1)) }),
+    changesPages: false,
+    run: (store: Store, args: { email: string }) => forget(store.db, args.email),
+  },
   outbox: {
     args: z.object({ status: z.optional(z.enum(['pending', 'sent'])) }),
     changesPages: false,
     run: (store: Store, args: { status?: 'pending' | 'sent' }) => listOutbox(store.db, args.status),
   },
-  purge: { args: z.object({ before: timestamp }), changesPages: false, run: (store: Store, args: { before: string }) => purge(store.db, new Date(args.before)) },
+  purge: {
+    args: z.object({ before: timestamp }),
+    changesPages: false,
+    run: (store: Store, args: { before: string }) => purge(store.db, new Date(args.before)),
+  },
 } satisfies Record<AdminOperation, Operation>;
 
 export type AdminSocketOptions = {
@@ -78,7 +95,12 @@ export type AdminSocketOptions = {
 };
 
 /** Listens on DATA_DIR/admin.sock until closed. Call it once the store is open (the process holds its lock). */
-export async function startAdminSocket({ app, store, dataDir, log }: AdminSocketOptions): Promise<{ path: string; close: () => Promise<void> }> {
+export async function startAdminSocket({
+  app,
+  store,
+  dataDir,
+  log,
+}: AdminSocketOptions): Promise<{ path: string; close: () => Promise<void> }> {
   const path = adminSocketPath(dataDir);
   // A socket file left by a server that did not stop cleanly: this process holds the store's lock, so
   // no other server is behind it.
@@ -87,7 +109,8 @@ export async function startAdminSocket({ app, store, dataDir, log }: AdminSocket
   admin.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if (error instanceof NotFoundError) return reply.code(404).send({ error: error.message });
     if (error instanceof BadInputError) return reply.code(400).send({ error: error.message });
-    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: `The request was refused: ${error.message}` });
+    if (error.statusCode && error.statusCode < 500)
+      return reply.code(error.statusCode).send({ error: `The request was refused: ${error.message}` });
     log.error({ err: error }, 'admin operation failed');
     return reply.code(500).send({ error: `The operation failed in the server: ${error.message}` });
   });
@@ -100,7 +123,9 @@ export async function startAdminSocket({ app, store, dataDir, log }: AdminSocket
     const parsed = operation.args.safeParse(request.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new BadInputError(`The arguments of ${name} are not valid: ${issue.path.join('.') || 'the body'}: ${issue.message.replace(/\.$/, '')}.`);
+      throw new BadInputError(
+        `The arguments of ${name} are not valid: ${issue.path.join('.') || 'the body'}: ${issue.message.replace(/\.$/, '')}.`,
+      );
     }
     const result = await operation.run(store, parsed.data as never);
     if (operation.changesPages) app.storeChanged();

@@ -22,7 +22,19 @@ describe('the admin command line', () => {
   describe('help', () => {
     it('--help, -h and help print the root help (exit 0)', () => {
       for (const words of [['--help'], ['-h'], ['help']]) expect(parse(...words)).toEqual({ kind: 'help', text: rootHelp });
-      for (const command of ['export', 'applications files', 'jobs add', 'jobs close', 'jobs list', 'articles publish', 'articles unpublish', 'articles list', 'forget', 'outbox', 'purge']) {
+      for (const command of [
+        'export',
+        'applications files',
+        'jobs add',
+        'jobs close',
+        'jobs list',
+        'articles publish',
+        'articles unpublish',
+        'articles list',
+        'forget',
+        'outbox',
+        'purge',
+      ]) {
         expect(rootHelp).toContain(`  ${command}`);
       }
       expect(rootHelp).toContain('Exit codes: 0');
@@ -96,7 +108,9 @@ describe('the admin command line', () => {
       ]) {
         oneSentence(message);
       }
-      expect(error('export', 'messages', '--since', 'yesterday')).toBe('--since must be a date written YYYY-MM-DD or an ISO timestamp, not "yesterday".');
+      expect(error('export', 'messages', '--since', 'yesterday')).toBe(
+        '--since must be a date written YYYY-MM-DD or an ISO timestamp, not "yesterday".',
+      );
       expect(error('export', 'users')).toBe('Cannot export "users": choose subscribers, messages, applications.');
       expect(error('export', 'messages', '--bogus')).toBe('`export` has no option --bogus; its options are --since, --format.');
     });
@@ -168,14 +182,18 @@ describe('the admin command line', () => {
       expect(run('purge', '--older-than', '90d')).toEqual({ name: 'purge', olderThan: '90d', before: new Date('2025-03-17T12:00:00Z') });
       expect(error('purge')).toBe('Give the retention period with --older-than, such as 24m (months) or 90d (days).');
       for (const age of ['24', '0m', '2y', '-3d', 'm']) {
-        expect(error('purge', `--older-than=${age}`)).toBe(`--older-than must be a whole number of months or days, such as 24m or 90d, not "${age}".`);
+        expect(error('purge', `--older-than=${age}`)).toBe(
+          `--older-than must be a whole number of months or days, such as 24m or 90d, not "${age}".`,
+        );
       }
     });
   });
 
   it('refuses no command and an unknown one', () => {
     expect(error()).toBe('Name a command (`npm run admin -- --help` lists them).');
-    expect(error('delete', 'everything')).toBe('Unknown command "delete": the commands are export, applications, jobs, articles, forget, outbox, purge.');
+    expect(error('delete', 'everything')).toBe(
+      'Unknown command "delete": the commands are export, applications, jobs, articles, forget, outbox, purge.',
+    );
   });
 
   it('reads dates and ages strictly', () => {

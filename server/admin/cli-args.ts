@@ -100,7 +100,7 @@ const specs: Spec[] = [
     summary: 'Adds a job vacancy, open, from a JSON file or a Markdown file with front matter.',
     details: [
       `The fields: ${recordFields.job.join(', ')}`,
-      '(decriptionPoints keeps the API\'s spelling). techSkills, decriptionPoints, technicalRequirements and',
+      "(decriptionPoints keeps the API's spelling). techSkills, decriptionPoints, technicalRequirements and",
       'softSkillsRequirement are lists; deadline is YYYY-MM-DD. In Markdown every field is in the front matter',
       '(YAML between two --- lines) and the body must be empty. A bad file changes nothing: each problem is',
       'named with its field and line.',
@@ -175,13 +175,15 @@ const specs: Spec[] = [
   {
     name: 'outbox',
     usage: 'outbox [--status pending|sent] [--format table|json]',
-    summary: 'Lists the e-mails to the team in the outbox: id, kind, subject id, recipient, subject, status, attempts, next attempt, last error.',
+    summary:
+      'Lists the e-mails to the team in the outbox: id, kind, subject id, recipient, subject, status, attempts, next attempt, last error.',
     options: { status: { type: 'string', help: 'only the pending or only the sent ones' }, format: formatOption },
     example: 'npm run admin -- outbox --status pending',
     build: (positionals, values) => {
       if (positionals.length) return unexpected(positionals);
       const { status } = values;
-      if (status !== undefined && status !== 'pending' && status !== 'sent') return `--status must be pending or sent, not "${String(status)}".`;
+      if (status !== undefined && status !== 'pending' && status !== 'sent')
+        return `--status must be pending or sent, not "${String(status)}".`;
       const format = parseListFormat(values);
       if (!isFormat(format)) return format;
       return { name: 'outbox', format, ...(status ? { status } : {}) };
@@ -271,7 +273,9 @@ export function parseCommand(argv: readonly string[], now: Date = new Date()): P
   let spec: Spec | undefined;
   let rest: string[];
   if (first in groups) {
-    const subcommands = specs.filter((candidate) => candidate.name.startsWith(`${first} `)).map((candidate) => candidate.name.split(' ')[1]!);
+    const subcommands = specs
+      .filter((candidate) => candidate.name.startsWith(`${first} `))
+      .map((candidate) => candidate.name.split(' ')[1]!);
     if (second === undefined || second.startsWith('-')) {
       if (words.slice(1).some(isHelp)) return { kind: 'help', text: groupHelp(first) };
       return { kind: 'error', message: `\`${first}\` needs a command: ${subcommands.join(', ')}.` };
@@ -286,7 +290,9 @@ export function parseCommand(argv: readonly string[], now: Date = new Date()): P
 
   const terminator = rest.indexOf('--');
   if ((terminator < 0 ? rest : rest.slice(0, terminator)).some(isHelp)) return { kind: 'help', text: commandHelp(spec) };
-  const options = Object.fromEntries(Object.entries(spec.options).map(([name, { type, short }]) => [name, short ? { type, short } : { type }]));
+  const options = Object.fromEntries(
+    Object.entries(spec.options).map(([name, { type, short }]) => [name, short ? { type, short } : { type }]),
+  );
   let parsed: { values: Values; positionals: string[] };
   try {
     parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true }) as { values: Values; positionals: string[] };
@@ -314,8 +320,9 @@ function unexpected(words: readonly string[]): string {
 }
 
 /** A positive whole number that fits the store's ids, or a sentence. */
-export function parseId(text: string): number | string {
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647) return `The id must be a positive whole number, not "${text}".`;
+function parseId(text: string): number | string {
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 2_147_483_647)
+    return `The id must be a positive whole number, not "${text}".`;
   return Number(text);
 }
 

@@ -76,7 +76,9 @@ function readRecord(command: Command, callerDir: string): RecordValue | undefine
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new CommandError(code === 'ENOENT' ? `There is no file ${command.file}.` : `Cannot read ${command.file}: ${(error as Error).message}.`);
+    throw new CommandError(
+      code === 'ENOENT' ? `There is no file ${command.file}.` : `Cannot read ${command.file}: ${(error as Error).message}.`,
+    );
   }
   const name = isAbsolute(command.file) ? basename(command.file) : command.file;
   const refused = (errors: string[]) => new CommandError(`${errors.join('\n')}\nNothing was changed.`);
@@ -90,7 +92,13 @@ function readRecord(command: Command, callerDir: string): RecordValue | undefine
   return { kind: 'article', value: result.value };
 }
 
-async function run(command: Command, client: AdminClient, record: RecordValue | undefined, callerDir: string, { out }: Output): Promise<void> {
+async function run(
+  command: Command,
+  client: AdminClient,
+  record: RecordValue | undefined,
+  callerDir: string,
+  { out }: Output,
+): Promise<void> {
   const changed = (sentence: string) => out(`${sentence}${client.afterChange ? ` ${client.afterChange}` : ''}\n`);
   switch (command.name) {
     case 'export': {
@@ -107,7 +115,8 @@ async function run(command: Command, client: AdminClient, record: RecordValue | 
       const dir = resolve(callerDir, command.out);
       const targets = fileTargets(files).map((target) => ({ ...target, path: join(dir, target.name) }));
       const taken = targets.find((target) => existsSync(target.path));
-      if (taken) throw new CommandError(`${taken.path} already exists: choose another --out directory or move it away; nothing was written.`);
+      if (taken)
+        throw new CommandError(`${taken.path} already exists: choose another --out directory or move it away; nothing was written.`);
       mkdirSync(dir, { recursive: true });
       for (const target of targets) {
         writeFileSync(target.path, target.file.content, { flag: 'wx' });
@@ -129,7 +138,9 @@ async function run(command: Command, client: AdminClient, record: RecordValue | 
       return;
     }
     case 'jobs list':
-      out(listing(await client.listJobs(), ['id', 'status', 'deadline', 'category', 'type', 'title', 'location'], command.format, 'No jobs.'));
+      out(
+        listing(await client.listJobs(), ['id', 'status', 'deadline', 'category', 'type', 'title', 'location'], command.format, 'No jobs.'),
+      );
       return;
     case 'articles publish': {
       if (record?.kind !== 'article') throw new Error('The article file was not read.');
@@ -206,7 +217,16 @@ function listing(rows: readonly object[], columns: readonly string[], format: Li
   };
   const table = [columns, ...rows.map((row) => columns.map((column) => cell((row as Record<string, unknown>)[column])))];
   const widths = columns.map((_, index) => Math.max(...table.map((line) => line[index]!.length)));
-  return table.map((line) => line.map((text, index) => text.padEnd(widths[index]!)).join('  ').trimEnd()).join('\n') + '\n';
+  return (
+    table
+      .map((line) =>
+        line
+          .map((text, index) => text.padEnd(widths[index]!))
+          .join('  ')
+          .trimEnd(),
+      )
+      .join('\n') + '\n'
+  );
 }
 
 /** This module is the program (dist-server/admin.js): the tests run it as a process, never import it. */

@@ -41,7 +41,7 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-export function directClient(store: Store, where: string, afterChange?: string): AdminClient {
+function directClient(store: Store, where: string, afterChange?: string): AdminClient {
   const { db } = store;
   return {
     where,
@@ -108,7 +108,9 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
     try {
       answer = await post(socketPath, operation, args);
     } catch (error) {
-      throw new StoreUnavailableError(`The server running on ${dataDir} stopped answering on its admin socket (${(error as Error).message}).`);
+      throw new StoreUnavailableError(
+        `The server running on ${dataDir} stopped answering on its admin socket (${(error as Error).message}).`,
+      );
     }
     if (answer.status === 200) return answer.body.result as T;
     const message = answer.body.error ?? `The server answered ${answer.status}.`;
@@ -178,7 +180,9 @@ export async function connect(settings: StoreSettings): Promise<AdminClient> {
   const viaServer = await socketClient(socketPath, dataDir);
   if (viaServer) return viaServer;
   if (!existsSync(join(dataDir, 'pglite'))) {
-    throw new StoreUnavailableError(`There is no store in ${dataDir}: start the server once to make it, or set DATA_DIR (or DATABASE_URL) to the store to use.`);
+    throw new StoreUnavailableError(
+      `There is no store in ${dataDir}: start the server once to make it, or set DATA_DIR (or DATABASE_URL) to the store to use.`,
+    );
   }
   try {
     return directClient(await openStore({ dataDir, seed: false }), `PGlite in ${dataDir}`);
@@ -198,4 +202,3 @@ function reason(error: unknown): string {
   const message = error instanceof Error ? error.message || (error as NodeJS.ErrnoException).code || error.name : String(error);
   return message.replace(/\.$/, '');
 }
-

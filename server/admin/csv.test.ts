@@ -3,7 +3,15 @@ import { csvCell, toCsv } from './csv';
 
 describe('CSV', () => {
   it('writes a header row and CRLF line ends', () => {
-    expect(toCsv(['id', 'name'], [{ id: 1, name: 'Ama' }, { id: 2, name: 'Kofi' }])).toBe('id,name\r\n1,Ama\r\n2,Kofi\r\n');
+    expect(
+      toCsv(
+        ['id', 'name'],
+        [
+          { id: 1, name: 'Ama' },
+          { id: 2, name: 'Kofi' },
+        ],
+      ),
+    ).toBe('id,name\r\n1,Ama\r\n2,Kofi\r\n');
   });
 
   it('writes only the header when there are no rows, and empty cells for null', () => {

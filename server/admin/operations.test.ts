@@ -26,13 +26,18 @@ import { sampleArticle, sampleJob, storeVisitor } from './test-files';
 const visitor = (store: Store, email: string) => storeVisitor(store.db, email);
 
 async function rowsOf(store: Store, email: string) {
-  const where = <T extends typeof subscriptions.email | typeof contactMessages.email | typeof applications.email>(column: T) => eq(column, email);
-  const applicationIds = (await store.db.select({ id: applications.id }).from(applications).where(where(applications.email))).map((row) => row.id);
+  const where = <T extends typeof subscriptions.email | typeof contactMessages.email | typeof applications.email>(column: T) =>
+    eq(column, email);
+  const applicationIds = (await store.db.select({ id: applications.id }).from(applications).where(where(applications.email))).map(
+    (row) => row.id,
+  );
   return {
     subscriptions: (await store.db.select().from(subscriptions).where(where(subscriptions.email))).length,
     messages: (await store.db.select().from(contactMessages).where(where(contactMessages.email))).length,
     applications: applicationIds.length,
-    files: applicationIds.length ? (await store.db.select().from(applicationFilesTable).where(inArray(applicationFilesTable.applicationId, applicationIds))).length : 0,
+    files: applicationIds.length
+      ? (await store.db.select().from(applicationFilesTable).where(inArray(applicationFilesTable.applicationId, applicationIds))).length
+      : 0,
     outboxRows: (await store.db.select().from(outbox).where(eq(outbox.replyTo, email))).length,
   };
 }
@@ -66,9 +71,20 @@ for (const kind of storeKinds) {
         expect(emails(recent)).not.toContain('export.old@example.com');
       }
       const [message] = (await exportRows(store.db, 'messages', since)).filter((row) => row.id === messageId);
-      expect(message).toMatchObject({ full_name: 'Abena Owusu', company: 'Owusu Logistics', message_body: 'Hello.', created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+      expect(message).toMatchObject({
+        full_name: 'Abena Owusu',
+        company: 'Owusu Logistics',
+        message_body: 'Hello.',
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
       const [application] = (await exportRows(store.db, 'applications')).filter((row) => row.id === applicationId);
-      expect(application).toMatchObject({ source: 'apply', first_name: 'Ama', job_title: 'Accountant', salary_expectation: '4500.00', files: 'cv.pdf; letter.docx' });
+      expect(application).toMatchObject({
+        source: 'apply',
+        first_name: 'Ama',
+        job_title: 'Accountant',
+        salary_expectation: '4500.00',
+        files: 'cv.pdf; letter.docx',
+      });
       const subscribers = (await exportRows(store.db, 'subscribers')).filter((row) => row.email === 'export.new@example.com');
       expect(subscribers.map((row) => row.type).sort()).toEqual(['Newsletter', 'contactACS']);
     });
@@ -84,7 +100,11 @@ for (const kind of storeKinds) {
       expect(Buffer.compare(files[1]!.content, sampleDocx)).toBe(0);
       const [withoutFiles] = await store.db
         .insert(applications)
-        .values({ ...(await store.db.select().from(applications).where(eq(applications.id, applicationId)))[0]!, id: undefined, source: 'submit-resume' })
+        .values({
+          ...(await store.db.select().from(applications).where(eq(applications.id, applicationId)))[0]!,
+          id: undefined,
+          source: 'submit-resume',
+        })
         .returning({ id: applications.id });
       expect(await applicationFiles(store.db, withoutFiles!.id)).toEqual([]);
       await expect(applicationFiles(store.db, 999_999)).rejects.toThrow(new NotFoundError('There is no application with id 999999.'));
@@ -94,7 +114,11 @@ for (const kind of storeKinds) {
       const id = await addJob(store.db, sampleJob);
       const open = await listOpenJobs(store.db, { pageNo: 1, pageSize: 100 });
       expect(open.items.map((item) => item.id)).toContain(id);
-      expect(await findOpenJob(store.db, id)).toMatchObject({ title: sampleJob.title, deadline: sampleJob.deadline, decriptionPoints: sampleJob.decriptionPoints });
+      expect(await findOpenJob(store.db, id)).toMatchObject({
+        title: sampleJob.title,
+        deadline: sampleJob.deadline,
+        decriptionPoints: sampleJob.decriptionPoints,
+      });
       expect(await listJobs(store.db)).toContainEqual({
         id,
         status: 'open',
@@ -115,8 +139,18 @@ for (const kind of storeKinds) {
 
     it('publishes, lists and unpublishes an article', async () => {
       const id = await publishArticle(store.db, sampleArticle);
-      expect(await findPublishedArticle(store.db, id)).toMatchObject({ title: sampleArticle.title, date: '2025-03-01', closingParagraphs: sampleArticle.closingParagraphs });
-      expect(await listArticles(store.db)).toContainEqual({ id, status: 'published', date: '2025-03-01', title: sampleArticle.title, author: 'Efua Asante' });
+      expect(await findPublishedArticle(store.db, id)).toMatchObject({
+        title: sampleArticle.title,
+        date: '2025-03-01',
+        closingParagraphs: sampleArticle.closingParagraphs,
+      });
+      expect(await listArticles(store.db)).toContainEqual({
+        id,
+        status: 'published',
+        date: '2025-03-01',
+        title: sampleArticle.title,
+        author: 'Efua Asante',
+      });
       expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, changed: true });
       expect(await findPublishedArticle(store.db, id)).toBeNull();
       expect((await listPublishedArticles(store.db, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
@@ -131,16 +165,37 @@ for (const kind of storeKinds) {
       const kept = await rowsOf(store, 'keep.me@example.com');
       expect(kept).toEqual({ subscriptions: 2, messages: 1, applications: 1, files: 2, outboxRows: 2 });
 
-      expect(await forget(store.db, ' Forget.Me@Example.COM ')).toEqual({ subscriptions: 2, messages: 1, applications: 1, files: 2, outboxRows: 2 });
-      expect(await rowsOf(store, 'forget.me@example.com')).toEqual({ subscriptions: 0, messages: 0, applications: 0, files: 0, outboxRows: 0 });
+      expect(await forget(store.db, ' Forget.Me@Example.COM ')).toEqual({
+        subscriptions: 2,
+        messages: 1,
+        applications: 1,
+        files: 2,
+        outboxRows: 2,
+      });
+      expect(await rowsOf(store, 'forget.me@example.com')).toEqual({
+        subscriptions: 0,
+        messages: 0,
+        applications: 0,
+        files: 0,
+        outboxRows: 0,
+      });
       expect(await rowsOf(store, 'keep.me@example.com')).toEqual(kept);
-      expect(await forget(store.db, 'forget.me@example.com')).toEqual({ subscriptions: 0, messages: 0, applications: 0, files: 0, outboxRows: 0 });
+      expect(await forget(store.db, 'forget.me@example.com')).toEqual({
+        subscriptions: 0,
+        messages: 0,
+        applications: 0,
+        files: 0,
+        outboxRows: 0,
+      });
     });
 
     it('lists the outbox, all or by status', async () => {
       const { messageId } = await visitor(store, 'outbox@example.com');
       const [row] = await store.db.select().from(outbox).where(eq(outbox.replyTo, 'outbox@example.com')).limit(1);
-      await store.db.update(outbox).set({ status: 'sent', attempts: 1, sentAt: new Date(), lastError: 'first try timed out' }).where(eq(outbox.id, row!.id));
+      await store.db
+        .update(outbox)
+        .set({ status: 'sent', attempts: 1, sentAt: new Date(), lastError: 'first try timed out' })
+        .where(eq(outbox.id, row!.id));
       const all = await listOutbox(store.db);
       const sent = await listOutbox(store.db, 'sent');
       const pending = await listOutbox(store.db, 'pending');
@@ -158,7 +213,9 @@ for (const kind of storeKinds) {
         next_attempt_at: null,
         last_error: 'first try timed out',
       });
-      expect(pending.find((entry) => entry.kind === 'application' && entry.recipient === 'hr@example.com')?.next_attempt_at).toMatch(/^\d{4}-/);
+      expect(pending.find((entry) => entry.kind === 'application' && entry.recipient === 'hr@example.com')?.next_attempt_at).toMatch(
+        /^\d{4}-/,
+      );
     });
 
     it('purges applications, messages and their e-mails older than the date, and nothing newer', async () => {
@@ -171,11 +228,19 @@ for (const kind of storeKinds) {
 
       expect(await purge(store.db, yearsAgo(2))).toEqual({ applications: 1, files: 2, messages: 1, outboxRows: 2 });
       // Subscriptions stay; everything else of the old visitor is gone.
-      expect(await rowsOf(store, 'purge.old@example.com')).toEqual({ subscriptions: 2, messages: 0, applications: 0, files: 0, outboxRows: 0 });
+      expect(await rowsOf(store, 'purge.old@example.com')).toEqual({
+        subscriptions: 2,
+        messages: 0,
+        applications: 0,
+        files: 0,
+        outboxRows: 0,
+      });
       expect(await rowsOf(store, 'purge.new@example.com')).toEqual(newer);
       expect(await purge(store.db, yearsAgo(2))).toEqual({ applications: 0, files: 0, messages: 0, outboxRows: 0 });
       // The files went with their application (the foreign key cascades).
-      expect(await store.db.select().from(applicationFilesTable).where(eq(applicationFilesTable.applicationId, old.applicationId))).toEqual([]);
+      expect(await store.db.select().from(applicationFilesTable).where(eq(applicationFilesTable.applicationId, old.applicationId))).toEqual(
+        [],
+      );
     });
   });
 }

@@ -5,7 +5,15 @@ import { listOutbox as listOutboxEntries } from '../mail/outbox';
 import { articleValues } from '../store/articles';
 import type { Database, Executor } from '../store/database';
 import { jobValues } from '../store/jobs';
-import { applicationFiles as applicationFilesTable, applications, articles, contactMessages, jobVacancies, outbox, subscriptions } from '../store/schema';
+import {
+  applicationFiles as applicationFilesTable,
+  applications,
+  articles,
+  contactMessages,
+  jobVacancies,
+  outbox,
+  subscriptions,
+} from '../store/schema';
 
 /**
  * The team's operations on the store (`npm run admin`), each a function of the Drizzle database:
@@ -32,7 +40,7 @@ export class BadInputError extends Error {
 
 export const exportKinds = ['subscribers', 'messages', 'applications'] as const;
 export type ExportKind = (typeof exportKinds)[number];
-export type Cell = string | number | null;
+type Cell = string | number | null;
 export type ExportRow = Record<string, Cell>;
 
 /** The columns of each export, in order (the CSV header). */
@@ -157,7 +165,10 @@ export type StatusChange = { id: number; title: string; changed: boolean };
 
 /** Closes a vacancy: it leaves the careers list and its page. `changed` is false if it was closed already. */
 export async function closeJob(db: Executor, id: number): Promise<StatusChange> {
-  const [row] = await db.select({ title: jobVacancies.title, status: jobVacancies.status }).from(jobVacancies).where(eq(jobVacancies.id, id));
+  const [row] = await db
+    .select({ title: jobVacancies.title, status: jobVacancies.status })
+    .from(jobVacancies)
+    .where(eq(jobVacancies.id, id));
   if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
   if (row.status === 'closed') return { id, title: row.title, changed: false };
   await db.update(jobVacancies).set({ status: 'closed' }).where(eq(jobVacancies.id, id));
@@ -246,8 +257,9 @@ export async function forget(db: Database, address: string): Promise<ForgetCount
   const email = address.trim().toLowerCase();
   if (!email) throw new BadInputError('The address to forget is empty.');
   // The store keeps addresses lower-cased; lower() also catches a row written before it did.
-  const sameAddress = (column: typeof subscriptions.email | typeof contactMessages.email | typeof applications.email | typeof outbox.replyTo) =>
-    sql`lower(${column}) = ${email}`;
+  const sameAddress = (
+    column: typeof subscriptions.email | typeof contactMessages.email | typeof applications.email | typeof outbox.replyTo,
+  ) => sql`lower(${column}) = ${email}`;
   return db.transaction(async (tx) => {
     const messageIds = tx.select({ id: contactMessages.id }).from(contactMessages).where(sameAddress(contactMessages.email));
     const applicationIds = tx.select({ id: applications.id }).from(applications).where(sameAddress(applications.email));
@@ -307,6 +319,9 @@ async function deleteOutboxOf(tx: Executor, messageIds: IdQuery, applicationIds:
 }
 
 async function countFiles(tx: Executor, applicationIds: IdQuery): Promise<number> {
-  const [row] = await tx.select({ value: count() }).from(applicationFilesTable).where(inArray(applicationFilesTable.applicationId, applicationIds));
+  const [row] = await tx
+    .select({ value: count() })
+    .from(applicationFilesTable)
+    .where(inArray(applicationFilesTable.applicationId, applicationIds));
   return row?.value ?? 0;
 }

@@ -4,24 +4,22 @@ import { join } from 'node:path';
  * What the CLI and the running server agree on for the admin socket (admin-socket.ts serves it,
  * client.ts calls it): where it is and the operations it answers, as POST /admin/:operation.
  */
-export const adminSocketName = 'admin.sock';
+const adminSocketName = 'admin.sock';
 
 export function adminSocketPath(dataDir: string): string {
   return join(dataDir, adminSocketName);
 }
 
-export const adminOperations = [
-  'ping',
-  'export',
-  'application-files',
-  'add-job',
-  'close-job',
-  'list-jobs',
-  'publish-article',
-  'unpublish-article',
-  'list-articles',
-  'forget',
-  'outbox',
-  'purge',
-] as const;
-export type AdminOperation = (typeof adminOperations)[number];
+export type AdminOperation =
+  | 'ping'
+  | 'export'
+  | 'application-files'
+  | 'add-job'
+  | 'close-job'
+  | 'list-jobs'
+  | 'publish-article'
+  | 'unpublish-article'
+  | 'list-articles'
+  | 'forget'
+  | 'outbox'
+  | 'purge';

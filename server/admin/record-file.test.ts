@@ -11,13 +11,18 @@ describe('job and article files', () => {
   describe('JSON', () => {
     it('reads a good job and a good article', () => {
       expect(readRecordFile('job', 'job.json', JSON.stringify(sampleJob, null, 2))).toEqual({ ok: true, value: sampleJob });
-      expect(readRecordFile('article', 'a.json', `\uFEFF${JSON.stringify(sampleArticle, null, '\t')}`)).toEqual({ ok: true, value: sampleArticle });
+      expect(readRecordFile('article', 'a.json', `\uFEFF${JSON.stringify(sampleArticle, null, '\t')}`)).toEqual({
+        ok: true,
+        value: sampleArticle,
+      });
     });
 
     it('names the field and its line for a bad value', () => {
       const text = JSON.stringify({ ...sampleJob, deadline: '31/12/2031' }, null, 2);
       expect(text.split('\n')[6]).toContain('"deadline"');
-      expect(errorsOf(readRecordFile('job', 'job.json', text))).toEqual(['job.json: line 7: deadline: deadline must be a date written YYYY-MM-DD.']);
+      expect(errorsOf(readRecordFile('job', 'job.json', text))).toEqual([
+        'job.json: line 7: deadline: deadline must be a date written YYYY-MM-DD.',
+      ]);
     });
 
     it('names a nested field by its path and line, and every problem at once', () => {
@@ -37,18 +42,24 @@ describe('job and article files', () => {
       const errors = errorsOf(readRecordFile('job', 'job.json', text));
       expect(errors).toContain('job.json: summary: summary is required.');
       const salaryLine = text.split('\n').findIndex((line) => line.includes('"salary"')) + 1;
-      expect(errors).toContain(`job.json: line ${salaryLine}: salary: This is not a field of a job; the fields are title, category, type, roleType, location, deadline, techSkills, roleDescription, summary, descriptionTitle, description, decriptionPoints, technicalRequirements, softSkillsRequirement.`);
+      expect(errors).toContain(
+        `job.json: line ${salaryLine}: salary: This is not a field of a job; the fields are title, category, type, roleType, location, deadline, techSkills, roleDescription, summary, descriptionTitle, description, decriptionPoints, technicalRequirements, softSkillsRequirement.`,
+      );
     });
 
     it('names the line and column of a syntax error', () => {
       const errors = errorsOf(readRecordFile('job', 'job.json', '{\n  "title": "x",\n  "category" "Engineer"\n}\n'));
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatch(/^job\.json: line 3, column 14: the file is not valid JSON \(.+\)\.$/);
-      expect(errorsOf(readRecordFile('job', 'job.json', '{\n  "title": "x",\n'))[0]).toMatch(/^job\.json: line 3, column 1: the file is not valid JSON/);
+      expect(errorsOf(readRecordFile('job', 'job.json', '{\n  "title": "x",\n'))[0]).toMatch(
+        /^job\.json: line 3, column 1: the file is not valid JSON/,
+      );
     });
 
     it('refuses a file that is not one object', () => {
-      expect(errorsOf(readRecordFile('job', 'job.json', '[1, 2]'))).toEqual(['job.json: The file must hold one object with the fields of a job.']);
+      expect(errorsOf(readRecordFile('job', 'job.json', '[1, 2]'))).toEqual([
+        'job.json: The file must hold one object with the fields of a job.',
+      ]);
     });
   });
 
@@ -70,13 +81,17 @@ describe('job and article files', () => {
         'jobs.md: line 7: deadline: deadline must be a date written YYYY-MM-DD.',
       ]);
       const text = articleMarkdown().replace('pointNumber: 2', 'pointNumber: two');
-      expect(errorsOf(readRecordFile('article', 'a.md', text))).toEqual(['a.md: line 13: points[1].pointNumber: Expected a number, found text.']);
+      expect(errorsOf(readRecordFile('article', 'a.md', text))).toEqual([
+        'a.md: line 13: points[1].pointNumber: Expected a number, found text.',
+      ]);
       expect(errorsOf(readRecordFile('job', 'job.md', jobMarkdown({ title: '2025' })))).toEqual([
         'job.md: line 2: title: Expected text, found a number (put it in quotes).',
       ]);
-      expect(errorsOf(readRecordFile('job', 'job.md', jobMarkdown({ techSkills: 'Go' }).replace(/techSkills:\n( {2}- .*\n)+/, 'techSkills: Go\n')))).toEqual([
-        'job.md: line 8: techSkills: Expected a list, found text.',
-      ]);
+      expect(
+        errorsOf(
+          readRecordFile('job', 'job.md', jobMarkdown({ techSkills: 'Go' }).replace(/techSkills:\n( {2}- .*\n)+/, 'techSkills: Go\n')),
+        ),
+      ).toEqual(['job.md: line 8: techSkills: Expected a list, found text.']);
     });
 
     it('names the line of a body paragraph that is too long', () => {
@@ -91,7 +106,9 @@ describe('job and article files', () => {
       expect(errorsOf(readRecordFile('job', 'job.md', '# A job\n\ntitle: x\n'))).toEqual([
         'job.md: line 1: A Markdown file must start with front matter: a --- line, the fields in YAML, and another --- line.',
       ]);
-      expect(errorsOf(readRecordFile('job', 'job.md', '---\ntitle: x\n'))).toEqual(['job.md: line 1: The front matter has no closing --- line.']);
+      expect(errorsOf(readRecordFile('job', 'job.md', '---\ntitle: x\n'))).toEqual([
+        'job.md: line 1: The front matter has no closing --- line.',
+      ]);
       const withBody = `${jobMarkdown()}\nSome words about the team.\n`;
       const bodyLine = withBody.split('\n').indexOf('Some words about the team.') + 1;
       expect(errorsOf(readRecordFile('job', 'job.md', withBody))).toEqual([

@@ -17,7 +17,7 @@ export type RecordKind = 'job' | 'article';
 export type RecordFileResult<T> = { ok: true; value: T } | { ok: false; errors: string[] };
 
 /** The file kinds taken, by the end of their name. */
-export const recordFileExtensions = ['.json', '.md', '.markdown'] as const;
+const recordFileExtensions = ['.json', '.md', '.markdown'] as const;
 
 export function isRecordFileName(name: string): boolean {
   const lower = name.toLowerCase();
@@ -54,13 +54,15 @@ export function readRecordFile(kind: RecordKind, name: string, text: string): Re
 
   const errors: string[] = [];
   for (const key of Object.keys(data)) {
-    if (!recordFields[kind].includes(key)) errors.push(at([key], `This is not a field of ${nouns[kind]}; the fields are ${recordFields[kind].join(', ')}.`));
+    if (!recordFields[kind].includes(key))
+      errors.push(at([key], `This is not a field of ${nouns[kind]}; the fields are ${recordFields[kind].join(', ')}.`));
   }
   if (kind === 'article' && Array.isArray(data.points)) {
     data.points.forEach((point, index) => {
       if (!isPlainObject(point)) return;
       for (const key of Object.keys(point)) {
-        if (!pointFields.includes(key)) errors.push(at(['points', index, key], `This is not a field of a point; the fields are ${pointFields.join(', ')}.`));
+        if (!pointFields.includes(key))
+          errors.push(at(['points', index, key], `This is not a field of a point; the fields are ${pointFields.join(', ')}.`));
       }
     });
   }
@@ -74,8 +76,19 @@ export function readRecordFile(kind: RecordKind, name: string, text: string): Re
 function issueMessage(issue: { code?: string; message: string; path: Path; expected?: unknown }, data: unknown): string {
   if (issue.code !== 'invalid_type' || !/^Invalid input\.?$/.test(issue.message)) return issue.message;
   const value = issue.path.reduce<unknown>((node, part) => (node as Record<PropertyKey, unknown> | undefined)?.[part], data);
-  const expected = ({ string: 'text', number: 'a number', array: 'a list', object: 'an object' } as Record<string, string>)[String(issue.expected)];
-  const found = value === null ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'an object' : typeof value === 'string' ? 'text' : `a ${typeof value}`;
+  const expected = ({ string: 'text', number: 'a number', array: 'a list', object: 'an object' } as Record<string, string>)[
+    String(issue.expected)
+  ];
+  const found =
+    value === null
+      ? 'nothing'
+      : Array.isArray(value)
+        ? 'a list'
+        : typeof value === 'object'
+          ? 'an object'
+          : typeof value === 'string'
+            ? 'text'
+            : `a ${typeof value}`;
   if (!expected) return issue.message;
   if (value === undefined) return `${expected[0]!.toUpperCase()}${expected.slice(1)} is required.`;
   // YAML reads 2025 or true as a number or a boolean: quotes keep it text.
@@ -103,7 +116,10 @@ function loadJson(name: string, source: string): Loaded | { ok: false; errors: s
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const { line, column } = jsonErrorPosition(message, source);
-    const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/,? in JSON at position \d+/, '').replace(/^JSON\.parse: /, '');
+    const reason = message
+      .replace(/\s*\(line \d+ column \d+\)/, '')
+      .replace(/,? in JSON at position \d+/, '')
+      .replace(/^JSON\.parse: /, '');
     return { ok: false, errors: [`${name}: line ${line}, column ${column}: the file is not valid JSON (${reason.replace(/\.$/, '')}).`] };
   }
   return { data, lineOf: yamlLocator(source, 0) };
@@ -155,7 +171,8 @@ function yamlLocator(text: string, lineOffset: number): (path: Path) => number |
 function loadMarkdown(kind: RecordKind, name: string, source: string): Loaded | { ok: false; errors: string[] } {
   const lines = source.split(/\r?\n/);
   const fail = (line: number, message: string) => ({ ok: false as const, errors: [`${name}: line ${line}: ${message}`] });
-  if (lines[0]?.trimEnd() !== '---') return fail(1, 'A Markdown file must start with front matter: a --- line, the fields in YAML, and another --- line.');
+  if (lines[0]?.trimEnd() !== '---')
+    return fail(1, 'A Markdown file must start with front matter: a --- line, the fields in YAML, and another --- line.');
   const close = lines.findIndex((line, index) => index > 0 && (line.trimEnd() === '---' || line.trimEnd() === '...'));
   if (close < 0) return fail(1, 'The front matter has no closing --- line.');
 
@@ -174,7 +191,10 @@ function loadMarkdown(kind: RecordKind, name: string, source: string): Loaded | 
   const paragraphs = bodyParagraphs(lines, close + 1);
   if (kind === 'job') {
     if (paragraphs.length) {
-      return fail(paragraphs[0]!.line, 'A job is read from its front matter only: move this text into a field (such as description) or remove it.');
+      return fail(
+        paragraphs[0]!.line,
+        'A job is read from its front matter only: move this text into a field (such as description) or remove it.',
+      );
     }
     return { data, lineOf: frontMatterLine };
   }
@@ -184,13 +204,15 @@ function loadMarkdown(kind: RecordKind, name: string, source: string): Loaded | 
     return { data, lineOf: frontMatterLine };
   }
   if ('closingParagraphs' in data) {
-    return fail(frontMatterLine(['closingParagraphs']) ?? 1, 'closingParagraphs are given twice: in the front matter and as the body; keep one.');
+    return fail(
+      frontMatterLine(['closingParagraphs']) ?? 1,
+      'closingParagraphs are given twice: in the front matter and as the body; keep one.',
+    );
   }
   data.closingParagraphs = paragraphs.map((paragraph) => paragraph.text);
   return {
     data,
-    lineOf: (path) =>
-      path[0] === 'closingParagraphs' && typeof path[1] === 'number' ? paragraphs[path[1]]?.line : frontMatterLine(path),
+    lineOf: (path) => (path[0] === 'closingParagraphs' && typeof path[1] === 'number' ? paragraphs[path[1]]?.line : frontMatterLine(path)),
   };
 }
 

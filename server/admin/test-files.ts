@@ -165,7 +165,11 @@ export function runAdmin(args: readonly string[], env: Record<string, string>, e
   const inherited = { ...process.env };
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'INIT_CWD', 'NODE_OPTIONS']) delete inherited[key];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], { cwd: root, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [entry, ...args], {
+      cwd: root,
+      env: { ...inherited, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

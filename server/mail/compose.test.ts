@@ -57,7 +57,12 @@ describe('the contact message mail', () => {
 describe('the application mail', () => {
   const files = [
     { field: 'Resume' as const, fileName: 'Ama Mensah CV.pdf', mediaType: 'application/pdf', size: 2048 },
-    { field: 'CoverLetter' as const, fileName: 'letter.docx', mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 300 },
+    {
+      field: 'CoverLetter' as const,
+      fileName: 'letter.docx',
+      mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      size: 300,
+    },
   ];
   const mail = applicationMail('apply', fields, files, 7, 'hr@example.com');
 

@@ -17,7 +17,6 @@ export type MailedFile = { field: ApplicationFileKey; fileName: string; mediaTyp
 
 const maxSubjectLength = 200;
 
-
 /** A subject: one line, at most 200 characters. */
 function subjectLine(value: string): string {
   const line = oneLine(value);
@@ -68,7 +67,10 @@ export function applicationMail(
   to: string,
 ): OutboxMail {
   const fileLines = files.length
-    ? ['Attached files:', ...files.map((file) => `- ${fileLabels[file.field]}: ${oneLine(file.fileName)} (${file.mediaType}, ${formatSize(file.size)})`)]
+    ? [
+        'Attached files:',
+        ...files.map((file) => `- ${fileLabels[file.field]}: ${oneLine(file.fileName)} (${file.mediaType}, ${formatSize(file.size)})`),
+      ]
     : [source === 'submit-resume' ? 'Attached files: none (the resume form sends no files).' : 'Attached files: none.'];
   const body = [
     source === 'apply'

@@ -129,7 +129,8 @@ const files = [
   { field: 'CoverLetter' as const, fileName: 'letter.docx', mediaType: documentMediaTypes.docx, content: sampleDocx },
 ];
 
-const addressOf = (header: AddressObject | AddressObject[] | undefined) => [header ?? []].flat().flatMap((object) => object.value.map((value) => value.address));
+const addressOf = (header: AddressObject | AddressObject[] | undefined) =>
+  [header ?? []].flat().flatMap((object) => object.value.map((value) => value.address));
 const outboxRow = async (db: Database, kind: 'contact-message' | 'application', subjectId: number) =>
   (await listOutbox(db)).find((row) => row.kind === kind && row.subjectId === subjectId)!;
 /** The messages with this outbox row's Message-ID. */
@@ -335,7 +336,11 @@ for (const kind of storeKinds) {
           ['application', applicationId],
         ]);
         const applicationMail = deliveriesOf(restartedSmtp.delivered, rows[1]!)[0]!.mail;
-        expect(applicationMail.attachments.map((attachment) => attachment.content.equals(attachment.filename === 'letter.docx' ? sampleDocx : samplePdf))).toEqual([true, true]);
+        expect(
+          applicationMail.attachments.map((attachment) =>
+            attachment.content.equals(attachment.filename === 'letter.docx' ? sampleDocx : samplePdf),
+          ),
+        ).toEqual([true, true]);
       } finally {
         await restartedSmtp?.close();
         await current.close().catch(() => undefined);
@@ -388,7 +393,9 @@ for (const kind of storeKinds) {
         expect(await rows()).toEqual([]);
         const contact = await app.inject({ method: 'POST', url: '/api/contact/contact-us', payload: contactMessage });
         expect(contact.statusCode).toBe(200);
-        expect(await rows()).toEqual([expect.objectContaining({ kind: 'contact-message', recipient: 'team-sales@example.org', status: 'pending' })]);
+        expect(await rows()).toEqual([
+          expect.objectContaining({ kind: 'contact-message', recipient: 'team-sales@example.org', status: 'pending' }),
+        ]);
 
         const body = multipartBody([
           ...Object.entries(applicationText).map(([name, value]) => ({ name, value })),
@@ -419,6 +426,7 @@ describe('the worker log', () => {
   it('names no one: no address, name or subject', () => {
     expect(logged).toContain('notification mail sent');
     expect(logged).toContain('notification mail not sent');
-    for (const secret of ['@', 'Abena', 'Owusu', 'Ama', 'Mensah', 'Kojo', 'Accountant', 'Contact message from']) expect(logged).not.toContain(secret);
+    for (const secret of ['@', 'Abena', 'Owusu', 'Ama', 'Mensah', 'Kojo', 'Accountant', 'Contact message from'])
+      expect(logged).not.toContain(secret);
   });
 });

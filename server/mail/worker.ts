@@ -115,7 +115,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       return tx
         .update(outbox)
         .set({ nextAttemptAt: new Date(at.getTime() + leaseMs) })
-        .where(inArray(outbox.id, due.map((row) => row.id)))
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
         .returning();
     });
     return claimed.sort((a, b) => a.id - b.id);
@@ -127,7 +132,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     await db
       .update(outbox)
       .set({ nextAttemptAt: now() })
-      .where(and(inArray(outbox.id, rows.map((row) => row.id)), eq(outbox.status, 'pending')));
+      .where(
+        and(
+          inArray(
+            outbox.id,
+            rows.map((row) => row.id),
+          ),
+          eq(outbox.status, 'pending'),
+        ),
+      );
   }
 
   async function attachmentsOf(row: OutboxRow) {

@@ -40,7 +40,8 @@ for (const kind of storeKinds) {
         await post('/api/contact/subscribe?type=Newsletter', { subscriberEmail: 'esi@example.com' });
         const answer = await post('/api/contact/unsubscribe', { subscriberEmail: 'esi@example.com' });
         expect(answer.statusCode).toBe(200);
-        const status = async () => (await store.db.select().from(subscriptions).where(eq(subscriptions.email, 'esi@example.com')))[0]!.status;
+        const status = async () =>
+          (await store.db.select().from(subscriptions).where(eq(subscriptions.email, 'esi@example.com')))[0]!.status;
         expect(await status()).toBe('unsubscribed');
         await post('/api/contact/subscribe?type=Newsletter', { subscriberEmail: 'esi@example.com' });
         expect(await status()).toBe('active');
@@ -77,7 +78,11 @@ for (const kind of storeKinds) {
         expect(answer.statusCode).toBe(200);
         expect((await submissionCounts(store)).contactMessages).toBe(before.contactMessages + 1);
         const [row] = await store.db.select().from(contactMessages).where(eq(contactMessages.email, 'abena@example.com'));
-        expect(row).toMatchObject({ fullName: 'Abena Owusu', company: 'Owusu Logistics', messageBody: 'We need a USSD service for our drivers.' });
+        expect(row).toMatchObject({
+          fullName: 'Abena Owusu',
+          company: 'Owusu Logistics',
+          messageBody: 'We need a USSD service for our drivers.',
+        });
       });
 
       it('names every field that is wrong, in the spec words', async () => {
@@ -191,9 +196,15 @@ for (const kind of storeKinds) {
         expect(total).toBeGreaterThanOrEqual(6);
         const dates = items.map((item: { date: string }) => item.date);
         expect(dates).toEqual([...dates].sort().reverse());
-        expect(items[0]).toMatchObject({ id: 1, title: 'Five Cybersecurity Practices Every Business Should Adopt in 2025', date: '2025-03-12' });
+        expect(items[0]).toMatchObject({
+          id: 1,
+          title: 'Five Cybersecurity Practices Every Business Should Adopt in 2025',
+          date: '2025-03-12',
+        });
         const posted = await post('/api/article/get-all-articles', { pageNo: 2, pageSize: 2 });
-        expect(posted.json().items.map((item: { id: number }) => item.id)).toEqual(items.slice(2, 4).map((item: { id: number }) => item.id));
+        expect(posted.json().items.map((item: { id: number }) => item.id)).toEqual(
+          items.slice(2, 4).map((item: { id: number }) => item.id),
+        );
         const empty = await app.inject({ method: 'POST', url: '/api/article/get-all-articles' });
         expect(empty.json().items).toHaveLength(Math.min(total, 100));
       });
@@ -201,7 +212,12 @@ for (const kind of storeKinds) {
 
     describe('unknown calls and wrong methods', () => {
       it('answers an unknown call with a JSON 404 and a wrong method with 405', async () => {
-        const unknown = await app.inject({ method: 'POST', url: '/api/contact/nothing', payload: 'not json', headers: { 'content-type': 'text/plain' } });
+        const unknown = await app.inject({
+          method: 'POST',
+          url: '/api/contact/nothing',
+          payload: 'not json',
+          headers: { 'content-type': 'text/plain' },
+        });
         expect(unknown.statusCode).toBe(404);
         expect(unknown.headers['content-type']).toContain(problemContentType);
         const wrong = await app.inject({ method: 'GET', url: '/api/contact/subscribe' });

@@ -1,11 +1,6 @@
 import { safeFileName } from '../safe-text';
 import type { FastifyRequest } from 'fastify';
-import {
-  applicationFileKeys,
-  applicationKeys,
-  documentMediaTypes,
-  type ApplicationFileKey,
-} from '../../src/contracts/applications';
+import { applicationFileKeys, applicationKeys, documentMediaTypes, type ApplicationFileKey } from '../../src/contracts/applications';
 import { validationMessages } from '../../src/contracts/content';
 import { limits } from '../../src/contracts/limits';
 import { documentKind } from '../file-kind';
@@ -14,7 +9,6 @@ import type { StoredFileInput } from '../store/applications';
 
 const fileKeys: ReadonlySet<string> = new Set(applicationFileKeys);
 const knownKeys: ReadonlySet<string> = new Set(applicationKeys);
-
 
 /**
  * Reads the multipart application: each state key at most once, files only under Resume and

@@ -2,7 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import { applicationParts, applicationText, multipartBody, sampleDocx, samplePdf } from '../test/documents';
 
 /**
- * Bad requests across the ten calls of spec section 7 (issue point 4): each must be refused with the
+ * Bad requests across the ten calls of spec section 7: each must be refused with the
  * 4xx given here, in the problem shape, and store nothing. Plain data, so that a new case is one line.
  */
 export type BadInput = {
@@ -87,7 +87,15 @@ function malformedJson(call: string, url: string): BadInput[] {
     post(`${call}: a bare array`, url, '[]', 400),
     post(`${call}: JSON null`, url, 'null', 400),
     post(`${call}: an empty body declared JSON`, url, '', 400),
-    { name: `${call}: text/plain`, method: 'POST', url, headers: { 'content-type': 'text/plain' }, payload: '{}', status: 415, detail: notJsonType },
+    {
+      name: `${call}: text/plain`,
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'text/plain' },
+      payload: '{}',
+      status: 415,
+      detail: notJsonType,
+    },
     {
       name: `${call}: form-urlencoded`,
       method: 'POST',
@@ -97,7 +105,14 @@ function malformedJson(call: string, url: string): BadInput[] {
       status: 415,
       detail: notJsonType,
     },
-    { name: `${call}: multipart`, method: 'POST', url, ...multipartBody([{ name: 'subscriberEmail', value: 'a@example.com' }]), status: 415, detail: notJsonType },
+    {
+      name: `${call}: multipart`,
+      method: 'POST',
+      url,
+      ...multipartBody([{ name: 'subscriberEmail', value: 'a@example.com' }]),
+      status: 415,
+      detail: notJsonType,
+    },
   ];
 }
 
@@ -106,11 +121,29 @@ const subscribe: BadInput[] = [
   post('subscribe: {}', subscribeUrl, {}, 400, emailEmpty),
   post('subscribe: no type', '/api/contact/subscribe', { subscriberEmail: 'a@example.com' }, 400, subscriptionType),
   post('subscribe: an empty type', '/api/contact/subscribe?type=', { subscriberEmail: 'a@example.com' }, 400, subscriptionType),
-  post('subscribe: a lowercase type', '/api/contact/subscribe?type=newsletter', { subscriberEmail: 'a@example.com' }, 400, subscriptionType),
+  post(
+    'subscribe: a lowercase type',
+    '/api/contact/subscribe?type=newsletter',
+    { subscriberEmail: 'a@example.com' },
+    400,
+    subscriptionType,
+  ),
   post('subscribe: another type', '/api/contact/subscribe?type=Spam', { subscriberEmail: 'a@example.com' }, 400, subscriptionType),
-  post('subscribe: a repeated type', '/api/contact/subscribe?type=Newsletter&type=contactACS', { subscriberEmail: 'a@example.com' }, 400, subscriptionType),
+  post(
+    'subscribe: a repeated type',
+    '/api/contact/subscribe?type=Newsletter&type=contactACS',
+    { subscriberEmail: 'a@example.com' },
+    400,
+    subscriptionType,
+  ),
   post('subscribe: a badly escaped type', '/api/contact/subscribe?type=%ZZ', { subscriberEmail: 'a@example.com' }, 400, subscriptionType),
-  post('subscribe contactACS: an address with no dot', '/api/contact/subscribe?type=contactACS', { subscriberEmail: 'a@b' }, 400, emailEmpty),
+  post(
+    'subscribe contactACS: an address with no dot',
+    '/api/contact/subscribe?type=contactACS',
+    { subscriberEmail: 'a@b' },
+    400,
+    emailEmpty,
+  ),
   post('subscribe: the address as a number', subscribeUrl, { subscriberEmail: 42 }, 400, emailEmpty),
   post('subscribe: the address as an array', subscribeUrl, { subscriberEmail: ['a@example.com'] }, 400, emailEmpty),
   post('subscribe: the address as an object', subscribeUrl, { subscriberEmail: { value: 'a@example.com' } }, 400, emailEmpty),
@@ -123,8 +156,20 @@ const subscribe: BadInput[] = [
   post('subscribe: a 300-character address', subscribeUrl, { subscriberEmail: `${'a'.repeat(288)}@example.com` }, 400, /254/),
   post('subscribe: the address under another key', subscribeUrl, { email: 'a@example.com' }, 400, emailEmpty),
   post('subscribe: a __proto__ key', subscribeUrl, '{"subscriberEmail":"a@example.com","__proto__":{"admin":true}}', 400, /prototype/i),
-  post('subscribe: a constructor.prototype key', subscribeUrl, '{"subscriberEmail":"a@example.com","constructor":{"prototype":{"admin":true}}}', 400, /prototype/i),
-  post('subscribe: a JSON body over 64 KB', subscribeUrl, { subscriberEmail: 'a@example.com', padding: 'x'.repeat(70 * 1024) }, 413, tooLarge),
+  post(
+    'subscribe: a constructor.prototype key',
+    subscribeUrl,
+    '{"subscriberEmail":"a@example.com","constructor":{"prototype":{"admin":true}}}',
+    400,
+    /prototype/i,
+  ),
+  post(
+    'subscribe: a JSON body over 64 KB',
+    subscribeUrl,
+    { subscriberEmail: 'a@example.com', padding: 'x'.repeat(70 * 1024) },
+    413,
+    tooLarge,
+  ),
   {
     name: 'subscribe: a body with no content type',
     method: 'POST',
@@ -162,7 +207,13 @@ const unsubscribe: BadInput[] = [
 
 const contact: BadInput[] = [
   ...malformedJson('contact-us', contactUrl),
-  post('contact-us: {}', contactUrl, {}, 400, /^Full Name is required\. Email is required\. Company name is required\. Message is required\.$/),
+  post(
+    'contact-us: {}',
+    contactUrl,
+    {},
+    400,
+    /^Full Name is required\. Email is required\. Company name is required\. Message is required\.$/,
+  ),
   post('contact-us: no fullName', contactUrl, { ...goodContact, fullName: undefined }, 400, /^Full Name is required\.$/),
   post('contact-us: no company', contactUrl, { ...goodContact, company: undefined }, 400, /^Company name is required\.$/),
   post('contact-us: no message', contactUrl, { ...goodContact, messageBody: undefined }, 400, /^Message is required\.$/),
@@ -170,19 +221,61 @@ const contact: BadInput[] = [
   post('contact-us: a blank name', contactUrl, { ...goodContact, fullName: '' }, 400, /Full Name is required\./),
   post('contact-us: a whitespace name', contactUrl, { ...goodContact, fullName: ' \t\n ' }, 400, /Full Name is required\./),
   post('contact-us: a whitespace message', contactUrl, { ...goodContact, messageBody: '\n\n' }, 400, /Message is required\./),
-  post('contact-us: a 201-character name', contactUrl, { ...goodContact, fullName: 'N'.repeat(201) }, 400, /fullName: At most 200 characters\./),
+  post(
+    'contact-us: a 201-character name',
+    contactUrl,
+    { ...goodContact, fullName: 'N'.repeat(201) },
+    400,
+    /fullName: At most 200 characters\./,
+  ),
   post('contact-us: a 201-character company', contactUrl, { ...goodContact, company: 'C'.repeat(201) }, 400, /company: At most 200/),
-  post('contact-us: a 10,001-character message', contactUrl, { ...goodContact, messageBody: 'm'.repeat(10_001) }, 400, /messageBody: At most 10000/),
-  post('contact-us: the name as a number', contactUrl, { ...goodContact, fullName: 12 }, 400, /fullName: .*expected string, received number/),
-  post('contact-us: the company as an array', contactUrl, { ...goodContact, company: ['Acme'] }, 400, /company: .*expected string, received array/),
-  post('contact-us: the message as an object', contactUrl, { ...goodContact, messageBody: { text: 'hi' } }, 400, /messageBody: .*expected string, received object/),
-  post('contact-us: the name as a boolean', contactUrl, { ...goodContact, fullName: false }, 400, /fullName: .*expected string, received boolean/),
+  post(
+    'contact-us: a 10,001-character message',
+    contactUrl,
+    { ...goodContact, messageBody: 'm'.repeat(10_001) },
+    400,
+    /messageBody: At most 10000/,
+  ),
+  post(
+    'contact-us: the name as a number',
+    contactUrl,
+    { ...goodContact, fullName: 12 },
+    400,
+    /fullName: .*expected string, received number/,
+  ),
+  post(
+    'contact-us: the company as an array',
+    contactUrl,
+    { ...goodContact, company: ['Acme'] },
+    400,
+    /company: .*expected string, received array/,
+  ),
+  post(
+    'contact-us: the message as an object',
+    contactUrl,
+    { ...goodContact, messageBody: { text: 'hi' } },
+    400,
+    /messageBody: .*expected string, received object/,
+  ),
+  post(
+    'contact-us: the name as a boolean',
+    contactUrl,
+    { ...goodContact, fullName: false },
+    400,
+    /fullName: .*expected string, received boolean/,
+  ),
   post('contact-us: the email as null', contactUrl, { ...goodContact, email: null }, 400, /Email is required\./),
   post('contact-us: an address with no @', contactUrl, { ...goodContact, email: 'abena' }, 400, /Email format is invalid\./),
   post('contact-us: an address with no dot', contactUrl, { ...goodContact, email: 'abena@example' }, 400, /Email format is invalid\./),
   post('contact-us: an address with spaces', contactUrl, { ...goodContact, email: 'abena @example.com' }, 400, /Email format is invalid\./),
   post('contact-us: a 300-character address', contactUrl, { ...goodContact, email: `${'c'.repeat(288)}@example.com` }, 400, /254/),
-  post('contact-us: a constructor.prototype key', contactUrl, JSON.stringify(goodContact).replace('{', '{"constructor":{"prototype":{"x":1}},'), 400, /prototype/i),
+  post(
+    'contact-us: a constructor.prototype key',
+    contactUrl,
+    JSON.stringify(goodContact).replace('{', '{"constructor":{"prototype":{"x":1}},'),
+    400,
+    /prototype/i,
+  ),
   post('contact-us: a JSON body over 64 KB', contactUrl, { ...goodContact, messageBody: 'm'.repeat(66 * 1024) }, 413, tooLarge),
   {
     name: 'contact-us: a body with no content type',
@@ -249,11 +342,19 @@ const jobById: BadInput[] = [
   post('get-job-by-id: a JSON body over 64 KB', jobByIdUrl, { id: 1, padding: 'p'.repeat(65 * 1024) }, 413, tooLarge),
 ];
 
-const withFile = (value: Buffer, filename = 'cv.pdf') => multipartBody([...textParts(), { name: 'Resume', value, filename, type: 'application/pdf' }]);
+const withFile = (value: Buffer, filename = 'cv.pdf') =>
+  multipartBody([...textParts(), { name: 'Resume', value, filename, type: 'application/pdf' }]);
 
 const applyCases: BadInput[] = [
   post('apply: a JSON body', applyUrl, applicationText, 415, /multipart\/form-data/),
-  { name: 'apply: text/plain', method: 'POST', url: applyUrl, headers: { 'content-type': 'text/plain' }, payload: 'FirstName=Ama', status: 415 },
+  {
+    name: 'apply: text/plain',
+    method: 'POST',
+    url: applyUrl,
+    headers: { 'content-type': 'text/plain' },
+    payload: 'FirstName=Ama',
+    status: 415,
+  },
   {
     name: 'apply: form-urlencoded',
     method: 'POST',
@@ -286,7 +387,8 @@ const applyCases: BadInput[] = [
     method: 'POST',
     url: applyUrl,
     headers: applicationParts().headers,
-    payload: '------voltaTestBoundary7MA4YWxkTrZu0gW\r\nthis is not a part header\r\n\r\nAma\r\n------voltaTestBoundary7MA4YWxkTrZu0gW--\r\n',
+    payload:
+      '------voltaTestBoundary7MA4YWxkTrZu0gW\r\nthis is not a part header\r\n\r\nAma\r\n------voltaTestBoundary7MA4YWxkTrZu0gW--\r\n',
     status: 400,
     detail: /Please attach your resume\./,
   },
@@ -299,9 +401,19 @@ const applyCases: BadInput[] = [
     status: 400,
     detail: /Please attach your resume\./,
   },
-  apply('apply: an unknown field', multipartBody([...textParts(), { name: 'Admin', value: 'yes' }, resume()]), 400, /Unknown field Admin\./),
+  apply(
+    'apply: an unknown field',
+    multipartBody([...textParts(), { name: 'Admin', value: 'yes' }, resume()]),
+    400,
+    /Unknown field Admin\./,
+  ),
   apply('apply: a __proto__ field', multipartBody([{ name: '__proto__', value: 'x' }, ...textParts(), resume()]), 400),
-  apply('apply: a field sent twice', multipartBody([...textParts(), { name: 'FirstName', value: 'Kwame' }, resume()]), 400, /FirstName was sent more than once/),
+  apply(
+    'apply: a field sent twice',
+    multipartBody([...textParts(), { name: 'FirstName', value: 'Kwame' }, resume()]),
+    400,
+    /FirstName was sent more than once/,
+  ),
   apply(
     'apply: a file under a text key',
     multipartBody([
@@ -312,7 +424,12 @@ const applyCases: BadInput[] = [
     400,
     /LastName must be text, not a file/,
   ),
-  apply('apply: text under the Resume key', multipartBody([...textParts(), { name: 'Resume', value: 'my cv' }]), 400, /Resume must be a file/),
+  apply(
+    'apply: text under the Resume key',
+    multipartBody([...textParts(), { name: 'Resume', value: 'my cv' }]),
+    400,
+    /Resume must be a file/,
+  ),
   apply(
     'apply: a third file',
     multipartBody([
@@ -325,16 +442,30 @@ const applyCases: BadInput[] = [
     /at most a resume and a cover letter/,
   ),
   apply('apply: the Resume sent twice', multipartBody([...textParts(), resume(), resume()]), 400, /Resume was sent more than once/),
-  apply('apply: a file over 10 MB', applicationParts({}, { Resume: Buffer.concat([samplePdf, Buffer.alloc(10 * 1024 * 1024)]) }), 413, /less than 10 MB/),
+  apply(
+    'apply: a file over 10 MB',
+    applicationParts({}, { Resume: Buffer.concat([samplePdf, Buffer.alloc(10 * 1024 * 1024)]) }),
+    413,
+    /less than 10 MB/,
+  ),
   apply('apply: an empty named file', withFile(Buffer.alloc(0), 'empty.pdf'), 400, /Resume file is empty/),
   apply('apply: a non-document named .pdf', withFile(Buffer.from('MZ\x90\x00 an executable')), 415, fileType),
   apply('apply: HTML named .pdf', withFile(Buffer.from('<html><script>alert(1)</script></html>')), 415, fileType),
   apply('apply: only a %PD prefix', withFile(Buffer.from('%PD')), 415, fileType),
-  apply('apply: a ZIP that is not a DOCX', withFile(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)]), 'cv.docx'), 415, fileType),
+  apply(
+    'apply: a ZIP that is not a DOCX',
+    withFile(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)]), 'cv.docx'),
+    415,
+    fileType,
+  ),
   apply('apply: a DOCX-looking ZIP with no word part', withFile(sampleDocx.subarray(0, 50), 'cv.docx'), 415, fileType),
   apply(
     'apply: a bad cover letter with a good resume',
-    multipartBody([...textParts(), resume(), { name: 'CoverLetter', value: Buffer.from('plain text'), filename: 'letter.pdf', type: 'application/pdf' }]),
+    multipartBody([
+      ...textParts(),
+      resume(),
+      { name: 'CoverLetter', value: Buffer.from('plain text'), filename: 'letter.pdf', type: 'application/pdf' },
+    ]),
     415,
     /CoverLetter: File type is not supported/,
   ),
@@ -346,18 +477,45 @@ const applyCases: BadInput[] = [
     400,
     /First name is required\./,
   ),
-  apply('apply: a blank LastName with a good file', multipartBody([...textParts({ LastName: '   ' }), resume()]), 400, /Last name is required\./),
-  apply('apply: a bad EmailAddress with a good file', multipartBody([...textParts({ EmailAddress: 'ama@' }), resume()]), 400, /Enter a valid email address\./),
-  apply('apply: a 201-character FirstName', multipartBody([...textParts({ FirstName: 'F'.repeat(201) }), resume()]), 400, /FirstName: At most 200/),
-  apply('apply: a FirstName over the field size', multipartBody([...textParts({ FirstName: 'F'.repeat(20_000) }), resume()]), 400, /FirstName/),
-  apply('apply: a salary that is not an amount', multipartBody([...textParts({ SalaryExpectation: 'lots' }), resume()]), 400, /SalaryExpectation/),
+  apply(
+    'apply: a blank LastName with a good file',
+    multipartBody([...textParts({ LastName: '   ' }), resume()]),
+    400,
+    /Last name is required\./,
+  ),
+  apply(
+    'apply: a bad EmailAddress with a good file',
+    multipartBody([...textParts({ EmailAddress: 'ama@' }), resume()]),
+    400,
+    /Enter a valid email address\./,
+  ),
+  apply(
+    'apply: a 201-character FirstName',
+    multipartBody([...textParts({ FirstName: 'F'.repeat(201) }), resume()]),
+    400,
+    /FirstName: At most 200/,
+  ),
+  apply(
+    'apply: a FirstName over the field size',
+    multipartBody([...textParts({ FirstName: 'F'.repeat(20_000) }), resume()]),
+    400,
+    /FirstName/,
+  ),
+  apply(
+    'apply: a salary that is not an amount',
+    multipartBody([...textParts({ SalaryExpectation: 'lots' }), resume()]),
+    400,
+    /SalaryExpectation/,
+  ),
   apply('apply: a phone number with letters', multipartBody([...textParts({ PhoneNumber: 'call me' }), resume()]), 400, /PhoneNumber/),
   apply(
     'apply: a field declared JSON that is not',
     {
       ...applicationParts(),
       payload: Buffer.concat([
-        Buffer.from('------voltaTestBoundary7MA4YWxkTrZu0gW\r\nContent-Disposition: form-data; name="FirstName"\r\nContent-Type: application/json\r\n\r\n{nope\r\n'),
+        Buffer.from(
+          '------voltaTestBoundary7MA4YWxkTrZu0gW\r\nContent-Disposition: form-data; name="FirstName"\r\nContent-Type: application/json\r\n\r\n{nope\r\n',
+        ),
         applicationParts().payload,
       ]),
     },
@@ -369,7 +527,9 @@ const applyCases: BadInput[] = [
     {
       ...applicationParts(),
       payload: Buffer.concat([
-        Buffer.from('------voltaTestBoundary7MA4YWxkTrZu0gW\r\nContent-Disposition: form-data; name="JobTitle"\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n'),
+        Buffer.from(
+          '------voltaTestBoundary7MA4YWxkTrZu0gW\r\nContent-Disposition: form-data; name="JobTitle"\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n',
+        ),
         multipartBody([...textParts(), resume()].filter((part) => part.name !== 'JobTitle')).payload,
       ]),
     },
@@ -384,16 +544,76 @@ const submitResume: BadInput[] = [
   post('Submitresume: no FirstName', submitResumeUrl, { ...applicationText, FirstName: undefined }, 400, /^First name is required\.$/),
   post('Submitresume: a blank LastName', submitResumeUrl, { ...applicationText, LastName: ' ' }, 400, /Last name is required\./),
   post('Submitresume: no EmailAddress', submitResumeUrl, { ...applicationText, EmailAddress: undefined }, 400, /Email is required\./),
-  post('Submitresume: a bad EmailAddress', submitResumeUrl, { ...applicationText, EmailAddress: 'ama at example.com' }, 400, /Enter a valid email address\./),
-  post('Submitresume: a 300-character EmailAddress', submitResumeUrl, { ...applicationText, EmailAddress: `${'d'.repeat(288)}@example.com` }, 400, /254/),
-  post('Submitresume: FirstName as a number', submitResumeUrl, { ...applicationText, FirstName: 1 }, 400, /FirstName: .*expected string, received number/),
-  post('Submitresume: Location as an array', submitResumeUrl, { ...applicationText, Location: ['Accra'] }, 400, /Location: .*expected string, received array/),
-  post('Submitresume: JobTitle as null', submitResumeUrl, { ...applicationText, JobTitle: null }, 400, /JobTitle: .*expected string, received null/),
-  post('Submitresume: YearsOfExperience as a number', submitResumeUrl, { ...applicationText, YearsOfExperience: 3 }, 400, /YearsOfExperience: .*expected string, received number/),
-  post('Submitresume: a 201-character LastName', submitResumeUrl, { ...applicationText, LastName: 'L'.repeat(201) }, 400, /LastName: At most 200/),
-  post('Submitresume: a salary that is not an amount', submitResumeUrl, { ...applicationText, SalaryExpectation: '1,000,000' }, 400, /SalaryExpectation/),
-  post('Submitresume: a phone number with letters', submitResumeUrl, { ...applicationText, PhoneNumber: '020-CALL-NOW' }, 400, /PhoneNumber/),
-  post('Submitresume: a __proto__ key', submitResumeUrl, JSON.stringify(applicationText).replace('{', '{"__proto__":{"x":1},'), 400, /prototype/i),
+  post(
+    'Submitresume: a bad EmailAddress',
+    submitResumeUrl,
+    { ...applicationText, EmailAddress: 'ama at example.com' },
+    400,
+    /Enter a valid email address\./,
+  ),
+  post(
+    'Submitresume: a 300-character EmailAddress',
+    submitResumeUrl,
+    { ...applicationText, EmailAddress: `${'d'.repeat(288)}@example.com` },
+    400,
+    /254/,
+  ),
+  post(
+    'Submitresume: FirstName as a number',
+    submitResumeUrl,
+    { ...applicationText, FirstName: 1 },
+    400,
+    /FirstName: .*expected string, received number/,
+  ),
+  post(
+    'Submitresume: Location as an array',
+    submitResumeUrl,
+    { ...applicationText, Location: ['Accra'] },
+    400,
+    /Location: .*expected string, received array/,
+  ),
+  post(
+    'Submitresume: JobTitle as null',
+    submitResumeUrl,
+    { ...applicationText, JobTitle: null },
+    400,
+    /JobTitle: .*expected string, received null/,
+  ),
+  post(
+    'Submitresume: YearsOfExperience as a number',
+    submitResumeUrl,
+    { ...applicationText, YearsOfExperience: 3 },
+    400,
+    /YearsOfExperience: .*expected string, received number/,
+  ),
+  post(
+    'Submitresume: a 201-character LastName',
+    submitResumeUrl,
+    { ...applicationText, LastName: 'L'.repeat(201) },
+    400,
+    /LastName: At most 200/,
+  ),
+  post(
+    'Submitresume: a salary that is not an amount',
+    submitResumeUrl,
+    { ...applicationText, SalaryExpectation: '1,000,000' },
+    400,
+    /SalaryExpectation/,
+  ),
+  post(
+    'Submitresume: a phone number with letters',
+    submitResumeUrl,
+    { ...applicationText, PhoneNumber: '020-CALL-NOW' },
+    400,
+    /PhoneNumber/,
+  ),
+  post(
+    'Submitresume: a __proto__ key',
+    submitResumeUrl,
+    JSON.stringify(applicationText).replace('{', '{"__proto__":{"x":1},'),
+    400,
+    /prototype/i,
+  ),
   {
     name: 'Submitresume: JSON declared in a quoted bad charset',
     method: 'POST',
@@ -403,7 +623,13 @@ const submitResume: BadInput[] = [
     status: 415,
     detail: /UTF-8/,
   },
-  post('Submitresume: a JSON body over 64 KB', submitResumeUrl, { ...applicationText, HighestQualification: 'q'.repeat(65 * 1024) }, 413, tooLarge),
+  post(
+    'Submitresume: a JSON body over 64 KB',
+    submitResumeUrl,
+    { ...applicationText, HighestQualification: 'q'.repeat(65 * 1024) },
+    413,
+    tooLarge,
+  ),
 ];
 
 const articles: BadInput[] = [
@@ -425,28 +651,79 @@ const articles: BadInput[] = [
 const unknownCalls: BadInput[] = [
   { name: 'unknown: GET /api/', method: 'GET', url: '/api/', status: 404, detail: /There is no API call GET \/api\// },
   { name: 'unknown: GET a made-up call', method: 'GET', url: '/api/users', status: 404, detail: /There is no API call GET \/api\/users/ },
-  { name: 'unknown: POST a made-up call with JSON', method: 'POST', url: '/api/contact/nothing', headers: json, payload: '{}', status: 404 },
+  {
+    name: 'unknown: POST a made-up call with JSON',
+    method: 'POST',
+    url: '/api/contact/nothing',
+    headers: json,
+    payload: '{}',
+    status: 404,
+  },
   { name: 'unknown: POST with a broken body', method: 'POST', url: '/api/admin', headers: json, payload: '{"oops', status: 404 },
   { name: 'unknown: PUT a made-up call', method: 'PUT', url: '/api/jobs/1', headers: json, payload: '{"id":1}', status: 404 },
   { name: 'unknown: DELETE a made-up call', method: 'DELETE', url: '/api/job-vacancy/1', status: 404 },
-  { name: 'unknown: PATCH a made-up call', method: 'PATCH', url: '/api/article/1', headers: { 'content-type': 'text/plain' }, payload: 'x', status: 404 },
+  {
+    name: 'unknown: PATCH a made-up call',
+    method: 'PATCH',
+    url: '/api/article/1',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'x',
+    status: 404,
+  },
   { name: 'unknown: OPTIONS a made-up call', method: 'OPTIONS', url: '/api/anything', status: 404 },
-  { name: 'unknown: a call in the wrong case', method: 'POST', url: '/api/job-vacancy/forms/submitresume', headers: json, payload: '{}', status: 404 },
-  { name: 'unknown: a real call with a trailing slash', method: 'POST', url: '/api/contact/subscribe/?type=Newsletter', headers: json, payload: '{}', status: 404 },
+  {
+    name: 'unknown: a call in the wrong case',
+    method: 'POST',
+    url: '/api/job-vacancy/forms/submitresume',
+    headers: json,
+    payload: '{}',
+    status: 404,
+  },
+  {
+    name: 'unknown: a real call with a trailing slash',
+    method: 'POST',
+    url: '/api/contact/subscribe/?type=Newsletter',
+    headers: json,
+    payload: '{}',
+    status: 404,
+  },
   { name: 'unknown: an encoded path traversal', method: 'GET', url: '/api/..%2F..%2Fetc%2Fpasswd', status: 404 },
   { name: 'unknown: a very long path', method: 'GET', url: `/api/${'x'.repeat(5000)}`, status: 404 },
   { name: 'odd URL: a bad percent escape', method: 'GET', url: '/api/%ZZ', status: 400 },
-  { name: 'odd URL: a bad percent escape in a real path', method: 'POST', url: '/api/contact/%E0%A4%A', headers: json, payload: '{}', status: 400 },
+  {
+    name: 'odd URL: a bad percent escape in a real path',
+    method: 'POST',
+    url: '/api/contact/%E0%A4%A',
+    headers: json,
+    payload: '{}',
+    status: 400,
+  },
 ];
 
 const wrongMethods: BadInput[] = [
   { name: 'wrong method: GET subscribe', method: 'GET', url: '/api/contact/subscribe', status: 405, allow: 'POST' },
-  { name: 'wrong method: PUT subscribe', method: 'PUT', url: subscribeUrl, headers: json, payload: '{"subscriberEmail":"a@example.com"}', status: 405, allow: 'POST' },
+  {
+    name: 'wrong method: PUT subscribe',
+    method: 'PUT',
+    url: subscribeUrl,
+    headers: json,
+    payload: '{"subscriberEmail":"a@example.com"}',
+    status: 405,
+    allow: 'POST',
+  },
   { name: 'wrong method: GET unsubscribe', method: 'GET', url: unsubscribeUrl, status: 405, allow: 'POST' },
   { name: 'wrong method: DELETE contact-us', method: 'DELETE', url: contactUrl, status: 405, allow: 'POST' },
   { name: 'wrong method: GET get-job-by-id', method: 'GET', url: `${jobByIdUrl}?id=1`, status: 405, allow: 'POST' },
   { name: 'wrong method: PUT apply', method: 'PUT', url: applyUrl, ...applicationParts(), status: 405, allow: 'POST' },
-  { name: 'wrong method: PATCH Submitresume', method: 'PATCH', url: submitResumeUrl, headers: json, payload: '{}', status: 405, allow: 'POST' },
+  {
+    name: 'wrong method: PATCH Submitresume',
+    method: 'PATCH',
+    url: submitResumeUrl,
+    headers: json,
+    payload: '{}',
+    status: 405,
+    allow: 'POST',
+  },
   { name: 'wrong method: PUT get-all-articles', method: 'PUT', url: articlesGetUrl, status: 405, allow: 'GET' },
 ];
 

@@ -90,9 +90,15 @@ for (const kind of storeKinds) {
 
     it('answer a subscribe with a 500 problem, never a success', async () => {
       expectServerError(
-        await app.inject({ method: 'POST', url: '/api/contact/subscribe?type=Newsletter', payload: { subscriberEmail: 'lost@example.com' } }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact/subscribe?type=Newsletter',
+          payload: { subscriberEmail: 'lost@example.com' },
+        }),
       );
-      expectServerError(await app.inject({ method: 'POST', url: '/api/contact/unsubscribe', payload: { subscriberEmail: 'lost@example.com' } }));
+      expectServerError(
+        await app.inject({ method: 'POST', url: '/api/contact/unsubscribe', payload: { subscriberEmail: 'lost@example.com' } }),
+      );
     });
 
     it('answer a contact message with a 500 problem', async () => {
@@ -154,12 +160,19 @@ describe('the log', () => {
       return answer;
     };
     try {
-      expect((await send('POST', '/api/contact/subscribe?type=Newsletter', { payload: { subscriberEmail: secrets.subscriber } })).statusCode).toBe(200);
+      expect(
+        (await send('POST', '/api/contact/subscribe?type=Newsletter', { payload: { subscriberEmail: secrets.subscriber } })).statusCode,
+      ).toBe(200);
       const message = { fullName: secrets.name, email: secrets.email, company: secrets.company, messageBody: secrets.message };
       expect((await send('POST', '/api/contact/contact-us', { payload: message })).statusCode).toBe(200);
       const withMarker = Buffer.concat([samplePdf, Buffer.from(`\n% ${secrets.marker}\n`)]);
       const application = applicationParts(
-        { FirstName: secrets.applicantFirst, LastName: secrets.applicantLast, EmailAddress: secrets.applicantEmail, PhoneNumber: secrets.phone },
+        {
+          FirstName: secrets.applicantFirst,
+          LastName: secrets.applicantLast,
+          EmailAddress: secrets.applicantEmail,
+          PhoneNumber: secrets.phone,
+        },
         { Resume: withMarker },
       );
       expect((await send('POST', '/api/job-vacancy/apply', application)).statusCode).toBe(200);
@@ -170,7 +183,9 @@ describe('the log', () => {
       for (const table of ['subscriptions', 'contact_messages', 'applications']) {
         await store.db.execute(sql.raw(`alter table ${table} rename to ${table}_gone`));
       }
-      expect((await send('POST', '/api/contact/subscribe?type=Newsletter', { payload: { subscriberEmail: secrets.subscriber } })).statusCode).toBe(500);
+      expect(
+        (await send('POST', '/api/contact/subscribe?type=Newsletter', { payload: { subscriberEmail: secrets.subscriber } })).statusCode,
+      ).toBe(500);
       expect((await send('POST', '/api/contact/contact-us', { payload: message })).statusCode).toBe(500);
       expect((await send('POST', '/api/job-vacancy/apply', application)).statusCode).toBe(500);
       // ...then with its connection closed.
@@ -197,7 +212,10 @@ describe('the log', () => {
     const entries = logged
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line) as { msg?: string; req?: { method: string; path: string }; res?: { statusCode: number }; reqId?: string });
+      .map(
+        (line) =>
+          JSON.parse(line) as { msg?: string; req?: { method: string; path: string }; res?: { statusCode: number }; reqId?: string },
+      );
     const incoming = entries.filter((entry) => entry.msg === 'incoming request');
     const completed = entries.filter((entry) => entry.msg === 'request completed');
     expect(incoming.map((entry) => entry.req)).toEqual(answers.map(({ method, path }) => ({ method, path })));

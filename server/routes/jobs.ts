@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applicationFields } from '../../src/contracts/applications';
+import { applicationFields, type ApplicationReceipt } from '../../src/contracts/applications';
 import { jobByIdBody, jobListQuery } from '../../src/contracts/jobs';
 import { findJobPage, listOpenJobs } from '../store/jobs';
 import type { Store } from '../store/open-store';
@@ -28,13 +28,13 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { hrEmail: stri
     if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
     const { fields, files } = await readApplicationParts(request);
     const id = await saveApplication(store.db, 'apply', parseWith(applicationFields, fields), files, { to: mail.hrEmail });
-    return { id, message: 'Application received.' };
+    return { id, message: 'Application received.' } satisfies ApplicationReceipt;
   });
 
   app.post('/api/job-vacancy/Forms/Submitresume', { preValidation: requireJson }, async (request) => {
     const id = await saveApplication(store.db, 'submit-resume', parseWith(applicationFields, request.body), [], {
       to: mail.hrEmail,
     });
-    return { id, message: 'Application received.' };
+    return { id, message: 'Application received.' } satisfies ApplicationReceipt;
   });
 };

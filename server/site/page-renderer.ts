@@ -19,7 +19,6 @@ type SsrModule = {
 
 export type RecordKind = 'job' | 'article';
 
-
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Pages are kept this long at most, so that instances sharing one PostgreSQL see each other's changes. */

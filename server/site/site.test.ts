@@ -128,7 +128,12 @@ describe('the site over HTTP', () => {
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-      const answer = await app.inject({ method, url: '/about', payload: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const answer = await app.inject({
+        method,
+        url: '/about',
+        payload: 'x=1',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(answer.statusCode, method).toBe(405);
       expect(answer.headers.allow).toBe('GET, HEAD');
     }

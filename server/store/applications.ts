@@ -54,7 +54,12 @@ export async function saveApplication(
         })),
       );
     }
-    const mailedFiles = files.map((file) => ({ field: file.field, fileName: file.fileName, mediaType: file.mediaType, size: file.content.length }));
+    const mailedFiles = files.map((file) => ({
+      field: file.field,
+      fileName: file.fileName,
+      mediaType: file.mediaType,
+      size: file.content.length,
+    }));
     await tx.insert(outbox).values(applicationMail(source, fields, mailedFiles, applicationId, notify.to));
     return applicationId;
   });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { ArticleDetail, ArticleListItem, ArticlePage } from '../../src/contracts/articles';
+import type { ArticleDetail, ArticleListAnswer, ArticleListItem, ArticlePage } from '../../src/contracts/articles';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { PageQuery } from '../../src/contracts/paging';
 import type { Executor } from './database';
@@ -25,7 +25,7 @@ function detail(row: ArticleRow): ArticleDetail {
 const isPublished = eq(articles.status, 'published');
 
 /** Published articles, newest first. */
-export async function listPublishedArticles(db: Executor, { pageNo, pageSize }: PageQuery) {
+export async function listPublishedArticles(db: Executor, { pageNo, pageSize }: PageQuery): Promise<ArticleListAnswer> {
   const rows = await db
     .select()
     .from(articles)

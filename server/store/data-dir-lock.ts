@@ -6,7 +6,10 @@ import { join } from 'node:path';
  * directory. The lock file holds the owner's pid; a lock left by a process that is gone is taken over.
  */
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(`The store in ${dataDir} is in use by process ${pid} (the running server); stop it or go through it.`);
     this.name = 'DataDirLockedError';
   }

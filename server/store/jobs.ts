@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, notInArray } from 'drizzle-orm';
-import type { JobDetail, JobListItem, JobPage } from '../../src/contracts/jobs';
+import type { JobDetail, JobListAnswer, JobListItem, JobPage } from '../../src/contracts/jobs';
 import type { NewJob } from '../../src/contracts/new-job';
 import type { PageQuery } from '../../src/contracts/paging';
 import type { Executor } from './database';
@@ -34,7 +34,7 @@ function detail(row: JobRow): JobDetail {
 const isOpen = eq(jobVacancies.status, 'open');
 
 /** Open vacancies, oldest first (the order the team opened them), one page at a time. */
-export async function listOpenJobs(db: Executor, { pageNo, pageSize }: PageQuery) {
+export async function listOpenJobs(db: Executor, { pageNo, pageSize }: PageQuery): Promise<JobListAnswer> {
   const rows = await db
     .select()
     .from(jobVacancies)

@@ -1,15 +1,4 @@
-import {
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ArticlePoint } from '../../src/contracts/articles';
 
 /**
@@ -31,7 +20,9 @@ export const subscriptions = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     type: text('type', { enum: ['Newsletter', 'contactACS'] }).notNull(),
-    status: text('status', { enum: ['active', 'unsubscribed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'unsubscribed'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,7 +44,9 @@ export const contactMessages = pgTable(
 
 export const jobVacancies = pgTable('job_vacancies', {
   id: serial('id').primaryKey(),
-  status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
   title: text('title').notNull(),
   category: text('category').notNull(),
   type: text('type').notNull(),
@@ -117,7 +110,9 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    status: text('status', { enum: ['published', 'draft'] }).notNull().default('published'),
+    status: text('status', { enum: ['published', 'draft'] })
+      .notNull()
+      .default('published'),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
@@ -131,7 +126,6 @@ export const articles = pgTable(
   },
   (table) => [index('articles_published').on(table.status, table.publishedOn.desc(), table.id.desc())],
 );
-
 
 /**
  * E-mails to the team, written in the same transaction as the submission they tell of, and sent by
@@ -148,7 +142,9 @@ export const outbox = pgTable(
     replyTo: text('reply_to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

@@ -100,7 +100,9 @@ describe('the server as a process, on PGlite', () => {
     const total = await openJobTotal(first.url);
     expect(total).toBeGreaterThan(0);
 
-    const subscribed = await postJson(`${first.url}api/contact/subscribe?type=Newsletter`, { subscriberEmail: 'restart.reader@example.com' });
+    const subscribed = await postJson(`${first.url}api/contact/subscribe?type=Newsletter`, {
+      subscriberEmail: 'restart.reader@example.com',
+    });
     expect(subscribed.status).toBe(200);
     const contacted = await postJson(`${first.url}api/contact/contact-us`, {
       fullName: 'Restart Tester',
@@ -128,9 +130,9 @@ describe('the server as a process, on PGlite', () => {
       expect(await store.db.select({ email: subscriptions.email, status: subscriptions.status }).from(subscriptions)).toEqual([
         { email: 'restart.reader@example.com', status: 'active' },
       ]);
-      expect(await store.db.select({ fullName: contactMessages.fullName, company: contactMessages.company }).from(contactMessages)).toEqual([
-        { fullName: 'Restart Tester', company: 'Restart Ltd' },
-      ]);
+      expect(await store.db.select({ fullName: contactMessages.fullName, company: contactMessages.company }).from(contactMessages)).toEqual(
+        [{ fullName: 'Restart Tester', company: 'Restart Ltd' }],
+      );
       const rows = await store.db
         .select({ id: applications.id, source: applications.source, firstName: applications.firstName })
         .from(applications)
@@ -292,7 +294,9 @@ for (const shared of database && redisUp ? [database] : []) {
       const [a, b] = servers;
       try {
         const subscribeAt = (index: number) =>
-          postFrom(`${(index % 2 === 0 ? a : b).url}api/contact/subscribe?type=Newsletter`, { subscriberEmail: `reader${index}@example.com` });
+          postFrom(`${(index % 2 === 0 ? a : b).url}api/contact/subscribe?type=Newsletter`, {
+            subscriberEmail: `reader${index}@example.com`,
+          });
 
         const firstWave = await Promise.all(Array.from({ length: 30 }, (_, index) => subscribeAt(index)));
         expect(firstWave.map((answer) => answer.status)).toEqual(Array(30).fill(200));
@@ -301,8 +305,11 @@ for (const shared of database && redisUp ? [database] : []) {
         await client.connect();
         try {
           const emails = async () =>
-            (await client.query<{ email: string; n: number }>('select email, count(*)::int as n from subscriptions group by email')).rows.sort(byEmail);
-          const expected = (n: number) => Array.from({ length: n }, (_, index) => ({ email: `reader${index}@example.com`, n: 1 })).sort(byEmail);
+            (
+              await client.query<{ email: string; n: number }>('select email, count(*)::int as n from subscriptions group by email')
+            ).rows.sort(byEmail);
+          const expected = (n: number) =>
+            Array.from({ length: n }, (_, index) => ({ email: `reader${index}@example.com`, n: 1 })).sort(byEmail);
           expect(await emails()).toEqual(expected(30));
           const one = async (sql: string) => (await client.query<{ n: number }>(sql)).rows[0]!.n;
           expect(await one('select count(*)::int as n from job_vacancies')).toBe(seedJobs.length);
@@ -313,7 +320,9 @@ for (const shared of database && redisUp ? [database] : []) {
           expect(secondWave.map((answer) => answer.status)).toEqual(Array(10).fill(200));
           // The forty-first, on either port, is refused: each process counted the other's.
           for (const server of [a, b]) {
-            const refused = await postFrom(`${server.url}api/contact/subscribe?type=Newsletter`, { subscriberEmail: `late${server.port}@example.com` });
+            const refused = await postFrom(`${server.url}api/contact/subscribe?type=Newsletter`, {
+              subscriberEmail: `late${server.port}@example.com`,
+            });
             expect(refused.status, `port ${server.port}: ${await rateLimitCounters()}; stderr: ${a.stderr()} ${b.stderr()}`).toBe(429);
             expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
             expect(refused.headers['content-type']).toContain('application/problem+json');

@@ -44,7 +44,7 @@ export class ServerStartError extends Error {
 const running = new Set<ChildProcess>();
 
 /** A port nobody listens on now: the system picks one, we take it and let it go. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
@@ -68,7 +68,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const inherited = { ...process.env };
   // The test runner's own settings must not reach the server.
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'TRUST_PROXY', 'RATE_LIMIT_MAX', 'DIST_DIR', 'NODE_OPTIONS']) delete inherited[key];
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'TRUST_PROXY', 'RATE_LIMIT_MAX', 'DIST_DIR', 'NODE_OPTIONS'])
+    delete inherited[key];
   const child = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
@@ -102,13 +103,21 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     new Promise<void>((resolve, reject) => {
       if (stdout.includes(text)) return resolve();
       waiters.push({ text, resolve });
-      void exited.then((code) => reject(new Error(`The server exited (${code}) before writing "${text}". stderr: ${stderr.trim() || '(empty)'}`)));
+      void exited.then((code) =>
+        reject(new Error(`The server exited (${code}) before writing "${text}". stderr: ${stderr.trim() || '(empty)'}`)),
+      );
     });
 
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new ServerStartError(`The server did not start within ${startTimeoutMs / 1000} s. stderr: ${stderr.trim() || '(empty)'}`, null, stderr));
+      reject(
+        new ServerStartError(
+          `The server did not start within ${startTimeoutMs / 1000} s. stderr: ${stderr.trim() || '(empty)'}`,
+          null,
+          stderr,
+        ),
+      );
     }, startTimeoutMs);
     waitForOutput(readyLine).then(
       () => {
@@ -118,7 +127,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       () => {
         clearTimeout(timer);
         void exited.then((code) =>
-          reject(new ServerStartError(`The server exited with ${code} before it was running. stderr: ${stderr.trim() || '(empty)'}`, code, stderr)),
+          reject(
+            new ServerStartError(
+              `The server exited with ${code} before it was running. stderr: ${stderr.trim() || '(empty)'}`,
+              code,
+              stderr,
+            ),
+          ),
         );
       },
     );

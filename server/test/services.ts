@@ -6,7 +6,7 @@ import pg from 'pg';
  * the machine's own servers. Where none answers, the suite says so in one line and runs without
  * them, unless REQUIRE_SERVICES=1 (CI), where that is a failure.
  */
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const required = process.env.REQUIRE_SERVICES === '1';
 

@@ -35,6 +35,7 @@ export function getJobById(id: JobByIdBody['id']): Promise<unknown> {
   return request('api/job-vacancy/get-job-by-id', { method: 'post', json: { id } satisfies JobByIdBody });
 }
 
+/** @public Spec section 7's JSON application call; the form sends the multipart `applyForJob`. */
 export function submitResume(application: ApplicationFieldsBody): Promise<unknown> {
   return request('api/job-vacancy/Forms/Submitresume', { method: 'post', json: application });
 }
@@ -57,6 +58,7 @@ export function getArticleById(id: ArticleByIdBody['id']): Promise<unknown> {
   return request('api/article/get-article-by-id', { method: 'post', json: { id } satisfies ArticleByIdBody });
 }
 
+/** @public Spec section 7's POST form of the article list; the blog uses `getAllArticles`. */
 export function postAllArticles(query: Record<string, unknown> = {}): Promise<unknown> {
   return request('api/article/get-all-articles', { method: 'post', json: query });
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyForJob, getAllArticles, getAvailableJobs, sendContactMessage, subscribe, unsubscribe } from './calls';
-import { setConfigSource, setFetchForTests } from './client';
+import { setConfigSource } from './client';
 import { serverErrorDetail, type Problem } from '../contracts/problem';
 import { ApiError } from './problem';
 
@@ -14,7 +14,8 @@ function fakeFetch(respond: (request: Request) => Response | Promise<Response>) 
     captured.push({ url: new URL(request.url), method: request.method, body, contentType: request.headers.get('content-type') });
     return respond(request);
   });
-  setFetchForTests(fetcher as unknown as typeof fetch);
+  // ky reads globalThis.fetch on each call, so the stub stands in for the network.
+  vi.stubGlobal('fetch', fetcher);
   return captured;
 }
 
@@ -30,7 +31,7 @@ async function problemOf(promise: Promise<unknown>): Promise<Problem> {
 }
 
 afterEach(() => {
-  setFetchForTests(undefined);
+  vi.unstubAllGlobals();
   setConfigSource(async () => ({ appName: 'Test', apiBaseUrl: '/' }));
   vi.useRealTimers();
 });
@@ -126,8 +127,7 @@ describe('every failure becomes { type, title, status, detail } (spec section 8)
   it('a timeout', async () => {
     vi.useFakeTimers();
     fakeFetch(
-      (request) =>
-        new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      (request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
     );
     const pending = problemOf(subscribe('Newsletter', 'a@b.co'));
     await vi.advanceTimersByTimeAsync(15_001);

@@ -6,16 +6,10 @@ import { ApiError } from './problem';
 
 type ConfigSource = () => Promise<FrontendConfig>;
 let configSource: ConfigSource = async () => defaultConfig;
-let fetcher: typeof fetch | undefined;
 
 /** The app points the client at the runtime config once it has a query client. */
 export function setConfigSource(source: ConfigSource): void {
   configSource = source;
-}
-
-/** Tests swap the network for a fake. */
-export function setFetchForTests(fake: typeof fetch | undefined): void {
-  fetcher = fake;
 }
 
 function prefixFor(apiBaseUrl: string): string {
@@ -38,7 +32,6 @@ export async function request<T>(path: string, options: Options & { method: 'get
       prefixUrl: prefixFor(apiBaseUrl),
       retry: 0,
       timeout: behaviour.api.timeoutMs,
-      ...(fetcher ? { fetch: fetcher } : {}),
       ...options,
     });
     const text = await response.text();

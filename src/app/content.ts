@@ -1,37 +1,24 @@
-import { validationMessages } from '../contracts/content';
 import { company } from '../content/company';
+import { paths } from '../routes/routes';
 
 /** Copy of the site frame: navigation bar, skip link and footer (spec section 2). */
 export const frameContent = {
   skipLink: 'Skip to main content',
-  opensInNewTab: '(opens in a new tab)',
   nav: {
     label: 'Main',
     logoLabel: `${company.name} home`,
+    logoTo: paths.home,
     menuButton: 'Menu',
     links: [
-      { id: 'about', label: 'About Us', to: '/about' },
-      { id: 'pns', label: 'Products & Services', to: '/pns' },
-      { id: 'portfolio', label: 'Portfolio', to: '/portfolio' },
-      { id: 'careers', label: 'Careers', to: '/careers' },
-      { id: 'contact', label: "Let's Talk", to: '/contact-us' },
+      { id: 'about', label: 'About Us', to: paths.about },
+      { id: 'pns', label: 'Products & Services', to: paths.pns },
+      { id: 'portfolio', label: 'Portfolio', to: paths.portfolio },
+      { id: 'careers', label: 'Careers', to: paths.careers },
+      { id: 'contact', label: "Let's Talk", to: paths.contactUs },
     ],
     hrSoftware: { label: 'HR Software', href: company.hrProduct.url },
   },
   footer: {
-    newsletter: {
-      heading: 'Subscribe to our newsletter',
-      intro: 'News, insights and product updates from our team, now and then. No spam.',
-      inputLabel: 'Email address',
-      placeholder: 'Email Address here...',
-      button: 'Subscribe',
-      pending: 'Subscribing',
-      messages: {
-        empty: validationMessages.emailEmpty,
-        success: 'Thank you for subscribing.',
-        failure: 'Failed to send message. Try again.',
-      },
-    },
     about: `${company.name} builds software, voice and telecom platforms and HR software for businesses across Africa, from Accra since ${company.foundedYear}.`,
     socialLabel: 'Follow us',
     social: [
@@ -44,24 +31,24 @@ export const frameContent = {
         id: 'about',
         heading: `About ${company.name}`,
         links: [
-          { id: 'about-us', label: 'About Us', to: '/about' },
-          { id: 'anniversary', label: '10th Anniversary', to: '/anniversary' },
+          { id: 'about-us', label: 'About Us', to: paths.about },
+          { id: 'anniversary', label: '10th Anniversary', to: paths.anniversary },
         ],
       },
       {
         id: 'discover',
         heading: 'Discover',
         links: [
-          { id: 'blog', label: 'Blog', to: '/blog' },
-          { id: 'tech-stack', label: 'Tech Stack', to: '/tech-stack' },
+          { id: 'blog', label: 'Blog', to: paths.blog },
+          { id: 'tech-stack', label: 'Tech Stack', to: paths.techStack },
         ],
       },
       {
         id: 'explore',
         heading: `Explore ${company.name}`,
         links: [
-          { id: 'terms', label: 'Terms Of Service', to: '/privacy-policy' },
-          { id: 'privacy', label: 'Privacy Policy', to: '/privacy-policy' },
+          { id: 'terms', label: 'Terms Of Service', to: paths.privacyPolicy },
+          { id: 'privacy', label: 'Privacy Policy', to: paths.privacyPolicy },
         ],
       },
     ],

@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import logo from '../assets/brand/logo.svg';
+import { logoImage } from '../assets/brand-images';
 import { ExternalLink } from '../components/ui/external-link';
+import { Img } from '../components/ui/img';
 import { cx } from '../components/ui/cx';
 import { frameContent } from './content';
 import styles from './nav-bar.module.css';
@@ -46,8 +47,8 @@ export function NavBar() {
   return (
     <header className={styles.header}>
       <nav aria-label={copy.label} className={styles.nav}>
-        <Link to="/" className={styles.logo} onClick={close}>
-          <img src={logo} alt={copy.logoLabel} width={180} height={40} />
+        <Link to={copy.logoTo} className={styles.logo} onClick={close}>
+          <Img image={logoImage} alt={copy.logoLabel} eager />
         </Link>
         <button
           ref={buttonRef}

@@ -2,7 +2,7 @@ import { createElement, use, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { documentTitle } from './document-title';
 import { loadedPage, preloadPage } from './page-loader';
-import { acceptsParams, notFoundRoute, type RouteDef } from './routes';
+import { acceptsParams, notFoundRoute, type RouteDef } from '../routes/routes';
 import { useAppName } from './use-app-name';
 
 /** The location the focus-and-scroll effect last handled (none before hydration). */

@@ -1,5 +1,4 @@
 // One place for each image's intrinsic size, so every <img> gets width/height and the page has no layout shift.
-import logo from './brand/logo.svg';
 import partner01 from './partners/partner-01.svg';
 import partner02 from './partners/partner-02.svg';
 import partner03 from './partners/partner-03.svg';
@@ -33,8 +32,6 @@ import processDiagram from './illustrations/process.svg';
 
 export type ImageAsset = { src: string; width: number; height: number };
 
-export const logoImage: ImageAsset = { src: logo, width: 180, height: 40 };
-
 /** Fictional partner/client logos, 160x60 each, in the same order as partnerNames. */
 export const partnerLogos: readonly ImageAsset[] = [
   partner01,
@@ -66,15 +63,11 @@ export const partnerNames: readonly string[] = [
 ];
 
 /** Illustrated team portraits, 320x400 each, member 1 to 7. */
-export const memberPortraits: readonly ImageAsset[] = [
-  member1,
-  member2,
-  member3,
-  member4,
-  member5,
-  member6,
-  member7,
-].map((src) => ({ src, width: 320, height: 400 }));
+export const memberPortraits: readonly ImageAsset[] = [member1, member2, member3, member4, member5, member6, member7].map((src) => ({
+  src,
+  width: 320,
+  height: 400,
+}));
 
 export const homeHeroImage: ImageAsset = { src: homeHero, width: 640, height: 480 };
 export const knowUsImage: ImageAsset = { src: knowUs, width: 560, height: 420 };

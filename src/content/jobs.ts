@@ -4,6 +4,7 @@
  * similar roles, the job detail labels and the application form copy (spec sections 2, 5 and 8).
  */
 import { validationMessages } from '../contracts/content';
+import { paths } from '../routes/routes';
 import { company } from './company';
 
 export type JobCategory = {
@@ -145,7 +146,7 @@ export const similarRoles: readonly JobVacancy[] = [
 
 export type ShareTargetId = 'linkedin' | 'facebook' | 'x' | 'whatsapp';
 
-export type ShareTarget = {
+type ShareTarget = {
   readonly id: ShareTargetId;
   readonly label: string;
   /** The network's share address for a page (pageUrl) and its text. */
@@ -180,7 +181,7 @@ const shareTargets: readonly ShareTarget[] = [
 
 /** Labels of the job detail page. */
 export const jobDetailContent = {
-  backLink: { label: 'Back to all jobs', to: '/careers' },
+  backLink: { label: 'Back to all jobs', to: paths.careers },
   /** Accessible names of the header's meta items (location, type, deadline, skill tags). */
   meta: {
     location: 'Location',
@@ -227,7 +228,7 @@ export const jobCardContent = {
   roleTypeLabel: 'Role type',
 } as const;
 
-export type FormOption = {
+type FormOption = {
   readonly id: string;
   /** Shown in the list and sent to the API. */
   readonly label: string;
@@ -252,8 +253,7 @@ const yearsOfExperienceOptions: readonly FormOption[] = [
 /** Copy of the job application form (Job Application tab). */
 export const jobApplicationContent = {
   heading: 'Apply for this role',
-  intro:
-    'Tell us about yourself and attach your resume. Fields marked with an asterisk (*) are required.',
+  intro: 'Tell us about yourself and attach your resume. Fields marked with an asterisk (*) are required.',
   requiredMark: '*',
   fields: {
     firstName: { label: 'First name', placeholder: 'John' },

@@ -2,11 +2,10 @@
  * Portfolio projects shown at /portfolio/:id (spec section 3, "Portfolio project").
  * Images live in src/assets and are paired with these entries by id in the page component.
  */
-
-export type PortfolioProjectId = 'nabs-web' | 'my-mtn' | 'hr3pp' | 'fttx-web' | 'hype-b';
+import type { PortfolioId } from '../routes/portfolio-ids';
 
 export type PortfolioProject = {
-  id: PortfolioProjectId;
+  id: PortfolioId;
   title: string;
   year: 2022;
   focus: string;
@@ -19,7 +18,7 @@ export type PortfolioProject = {
   summary: string;
 };
 
-export const portfolioProjects: readonly PortfolioProject[] = [
+const portfolioProjects: readonly PortfolioProject[] = [
   {
     id: 'nabs-web',
     title: 'NABS Web',
@@ -38,8 +37,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       'Multi-stage approval workflow',
       'Fulfilment and activation report',
     ],
-    summary:
-      'A workflow platform that takes business-service requests from sales order to activation in one tracked process.',
+    summary: 'A workflow platform that takes business-service requests from sales order to activation in one tracked process.',
   },
   {
     id: 'my-mtn',
@@ -59,8 +57,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       'Usage history by service',
       'Bill payment and receipts',
     ],
-    summary:
-      "A self-care mobile app that lets a telecom operator's subscribers manage balances, bundles and payments on their phones.",
+    summary: "A self-care mobile app that lets a telecom operator's subscribers manage balances, bundles and payments on their phones.",
   },
   {
     id: 'hr3pp',
@@ -99,8 +96,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       'Installation progress on a live map',
       'Roll-out performance report',
     ],
-    summary:
-      'An order and field-operations platform that takes fibre connections from coverage check to live service.',
+    summary: 'An order and field-operations platform that takes fibre connections from coverage check to live service.',
   },
   {
     id: 'hype-b',
@@ -120,8 +116,7 @@ export const portfolioProjects: readonly PortfolioProject[] = [
       'Rewards wallet and points history',
       'Challenges and referrals',
     ],
-    summary:
-      'A mobile lifestyle and rewards app that helps a youth brand sell bundles and keep its members engaged.',
+    summary: 'A mobile lifestyle and rewards app that helps a youth brand sell bundles and keep its members engaged.',
   },
 ];
 

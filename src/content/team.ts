@@ -1,16 +1,13 @@
 /**
  * The executive team shown on the About page (spec section 3: 7 members) and the managing
  * director's quote used on About, Software Development Outsourcing and Portfolio.
- * Names are placeholders; profile links point at example LinkedIn addresses.
- * Portraits are matched to members by `id` elsewhere (no images here).
+ * Names are placeholders; profile links point at example LinkedIn addresses. No images here: the
+ * team scroller gives each member the portrait at the same position in `memberPortraits`
+ * (src/assets/images.ts), so the two lists keep the same order.
  */
 import { company } from './company';
 
-export type ExecutiveTitle =
-  | 'Managing Director'
-  | 'Deputy Managing Director'
-  | 'Delivery Manager'
-  | 'Manager';
+type ExecutiveTitle = 'Managing Director' | 'Deputy Managing Director' | 'Delivery Manager' | 'Manager';
 
 export type ExecutiveMember = {
   readonly id: string;
@@ -72,7 +69,7 @@ export type Quote = {
   readonly title: ExecutiveTitle;
 };
 
-/** The managing director's quote (About page and every other quote block). */
+/** The managing director's quote: the quote block of About, Software Development Outsourcing and Portfolio. */
 export const managingDirectorQuote: Quote = {
   text:
     `Technology only matters when it solves a real problem for real people. Since ${company.foundedYear}, ` +

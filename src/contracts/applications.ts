@@ -46,9 +46,7 @@ export const applicationFields = z.object({
   YearsOfExperience: optional(short),
   ApplicationType: optional(short),
   SalaryExpectation: z._default(
-    text(limits.maxShortText).check(
-      z.regex(/^(\d{1,12}(\.\d{1,2})?)?$/, 'SalaryExpectation must be an amount such as 2500.00.'),
-    ),
+    text(limits.maxShortText).check(z.regex(/^(\d{1,12}(\.\d{1,2})?)?$/, 'SalaryExpectation must be an amount such as 2500.00.')),
     '',
   ),
   PhoneNumber: z._default(
@@ -61,8 +59,7 @@ export type ApplicationFields = z.output<typeof applicationFields>;
 export type ApplicationFieldsBody = z.input<typeof applicationFields>;
 
 /** The kinds of document an upload may be, recognised by their content. */
-export const documentKinds = ['pdf', 'doc', 'docx'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
+export type DocumentKind = 'pdf' | 'doc' | 'docx';
 
 export const documentMediaTypes: Record<DocumentKind, string> = {
   pdf: 'application/pdf',
@@ -70,6 +67,5 @@ export const documentMediaTypes: Record<DocumentKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** The answer of both calls. */
-export const applicationReceipt = z.object({ id: z.number(), message: z.string() });
-export type ApplicationReceipt = z.infer<typeof applicationReceipt>;
+/** The answer of both calls (the site does not read it: spec section 7). */
+export type ApplicationReceipt = { id: number; message: string };

@@ -8,7 +8,7 @@ import { pageQuery } from './paging';
 export const articleListQuery = pageQuery;
 
 /** A published article as the blog list shows it. `date` is the publication day, YYYY-MM-DD. */
-export const articleListItem = z.object({
+const articleListItem = z.object({
   id: z.number(),
   title: z.string(),
   summary: z.string(),
@@ -18,16 +18,11 @@ export const articleListItem = z.object({
 });
 export type ArticleListItem = z.infer<typeof articleListItem>;
 
-export const articleListAnswer = z.object({
-  items: z.array(articleListItem),
-  total: z.number(),
-  pageNo: z.number(),
-  pageSize: z.number(),
-});
-export type ArticleListAnswer = z.infer<typeof articleListAnswer>;
+/** The answer of the list call: one page of items and the count of all. */
+export type ArticleListAnswer = { items: ArticleListItem[]; total: number; pageNo: number; pageSize: number };
 
 /** One numbered point of an article's body (spec section 3). */
-export const articlePoint = z.object({
+const articlePoint = z.object({
   pointNumber: z.number(),
   pointTitle: z.string(),
   pointDescription: z.string(),
@@ -35,7 +30,7 @@ export const articlePoint = z.object({
 export type ArticlePoint = z.infer<typeof articlePoint>;
 
 /** A whole article: the list fields and the content of spec section 3. */
-export const articleDetail = z.object({
+const articleDetail = z.object({
   ...articleListItem.shape,
   longDescription: z.string(),
   pointsHeading: z.string(),

@@ -55,6 +55,8 @@ describe('the call contracts', () => {
       'First name is required.',
       'Enter a valid email address.',
     ]);
-    expect(applicationFields.safeParse({ FirstName: 'A', LastName: 'B', EmailAddress: 'a@b.co', SalaryExpectation: 'lots' }).success).toBe(false);
+    expect(applicationFields.safeParse({ FirstName: 'A', LastName: 'B', EmailAddress: 'a@b.co', SalaryExpectation: 'lots' }).success).toBe(
+      false,
+    );
   });
 });

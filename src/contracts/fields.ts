@@ -7,7 +7,9 @@ import { limits } from './limits';
 /** A trimmed string; `required` gives the message for a blank value. */
 export function text(max: number, required?: string) {
   return required
-    ? z.string({ error: (issue) => (issue.input === undefined ? required : undefined) }).check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, `At most ${max} characters.`))
+    ? z
+        .string({ error: (issue) => (issue.input === undefined ? required : undefined) })
+        .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, `At most ${max} characters.`))
     : z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
 }
 

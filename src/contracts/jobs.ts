@@ -21,13 +21,8 @@ export const jobListItem = z.object({
 });
 export type JobListItem = z.infer<typeof jobListItem>;
 
-export const jobListAnswer = z.object({
-  items: z.array(jobListItem),
-  total: z.number(),
-  pageNo: z.number(),
-  pageSize: z.number(),
-});
-export type JobListAnswer = z.infer<typeof jobListAnswer>;
+/** The answer of the list call: one page of items and the count of all. */
+export type JobListAnswer = { items: JobListItem[]; total: number; pageNo: number; pageSize: number };
 
 export const jobByIdBody = z.object({ id: positiveInt(validationMessages.jobId) });
 export type JobByIdBody = z.input<typeof jobByIdBody>;
@@ -36,7 +31,7 @@ export type JobByIdBody = z.input<typeof jobByIdBody>;
  * A vacancy as the job page shows it: the list fields, then the detail fields of spec section 3
  * (`decriptionPoints` keeps the spec's spelling: it is the API's field name).
  */
-export const jobDetail = z.object({
+const jobDetail = z.object({
   ...jobListItem.shape,
   deadline: z.string(),
   roleDescription: z.string(),

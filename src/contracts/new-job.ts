@@ -7,8 +7,7 @@ import { limits } from './limits';
  * opens it). Apart from src/contracts/jobs.ts so that the careers page's JavaScript does not carry it.
  */
 const requiredText = (field: string) => text(limits.maxLongText, `${field} is required.`);
-const requiredList = (field: string) =>
-  z.array(text(limits.maxLongText)).check(z.minLength(1, `${field} needs at least one entry.`));
+const requiredList = (field: string) => z.array(text(limits.maxLongText)).check(z.minLength(1, `${field} needs at least one entry.`));
 
 /** A new vacancy, as the team writes it (the store gives it its id and opens it). */
 export const newJob = z.object({

@@ -4,7 +4,7 @@ import { email } from './fields';
 
 /** POST /api/contact/subscribe?type={type} and POST /api/contact/unsubscribe (spec section 7). */
 
-export const subscriptionTypes = ['Newsletter', 'contactACS'] as const;
+const subscriptionTypes = ['Newsletter', 'contactACS'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
 
 export const subscribeQuery = z.object({
@@ -21,5 +21,4 @@ export const unsubscribeBody = z.object({ subscriberEmail });
 export type UnsubscribeBody = z.input<typeof unsubscribeBody>;
 
 /** The answer of both calls: a sentence for people reading the API. */
-export const acknowledgement = z.object({ message: z.string() });
-export type Acknowledgement = z.infer<typeof acknowledgement>;
+export type Acknowledgement = { message: string };

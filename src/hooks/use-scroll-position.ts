@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from './use-reduced-motion';
 
-export type ScrollPosition = { progress: number; atStart: boolean; atEnd: boolean };
+type ScrollPosition = { progress: number; atStart: boolean; atEnd: boolean };
 
 const start: ScrollPosition = { progress: 0, atStart: true, atEnd: false };
 

@@ -9,11 +9,9 @@ export const behaviour = {
   statusMessageMs: tokens.duration['status-message'],
   mobileMenuBreakpointPx: tokens.breakpoint.md,
   stats: { durationMs: tokens.duration.counter, steps: 60, delayMs: tokens.duration['counter-delay'], threshold: 0.1 },
-  marquee: { loopMs: tokens.duration['marquee-loop'], logos: 11 },
   jobList: { pageNo: 1, pageSize: 100 },
   blogList: { pageNo: 1, pageSize: 30 },
   maxUploadBytes: limits.maxUploadBytes,
-  salaryPrefix: 'GHC',
   tabStripStepPx: 180,
   query: {
     gcTimeMs: 5 * 60 * 1000,

@@ -1,6 +1,5 @@
 // The technology logos of the tech-stack page (made by scripts/make-tech-icons.mjs), as image files.
 import type { ImageAsset } from '../images';
-import type { TechLogo } from '../../pages/tech-stack/content';
 import apache from './apache.svg';
 import git from './git.svg';
 import java from './java.svg';
@@ -12,7 +11,7 @@ import ubuntu from './ubuntu.svg';
 
 const icon = (src: string): ImageAsset => ({ src, width: 48, height: 48 });
 
-export const techIcons: Record<TechLogo['id'], ImageAsset> = {
+export const techIcons = {
   git: icon(git),
   python: icon(python),
   rabbitmq: icon(rabbitmq),
@@ -21,4 +20,6 @@ export const techIcons: Record<TechLogo['id'], ImageAsset> = {
   apache: icon(apache),
   mysql: icon(mysql),
   java: icon(java),
-};
+} satisfies Record<string, ImageAsset>;
+
+export type TechIconId = keyof typeof techIcons;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import styles from './service-page.module.css';
 
-export type FeatureCard = { id: string; title: string; description: string; Icon: ComponentType };
+type FeatureCard = { id: string; title: string; description: string; Icon: ComponentType };
 
 type Props = {
   /** The id of the section heading, which names the section. */
@@ -20,7 +20,7 @@ export function FeatureCards({ headingId, heading, cards, numbered = false, colu
   return (
     <section className={styles.band} aria-labelledby={headingId}>
       <div className="container section">
-        <h2 id={headingId} className={styles.sectionHeading}>
+        <h2 id={headingId} className={`section-heading ${styles.blockHeading}`}>
           {heading}
         </h2>
         <ul className={`${styles.cards} ${columnsClass}`}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { notFoundImage } from '../../assets/images';
 import { notFoundContent } from '../../content/not-found';
+import { Img } from '../ui/img';
 import styles from './not-found-message.module.css';
 
 /**
@@ -10,7 +11,7 @@ import styles from './not-found-message.module.css';
 export function NotFoundMessage() {
   return (
     <div className={styles.page}>
-      <img className={styles.image} src={notFoundImage.src} width={notFoundImage.width} height={notFoundImage.height} alt="" />
+      <Img image={notFoundImage} alt="" priority className={styles.image} />
       <div className={styles.text}>
         <p className={styles.code}>{notFoundContent.code}</p>
         <h1 className={styles.heading}>{notFoundContent.heading}</h1>

@@ -1,4 +1,5 @@
 import { quoteMarkImage } from '../../assets/images';
+import { Img } from '../ui/img';
 import styles from './quote-block.module.css';
 
 type Props = { text: string; author: string; title: string };
@@ -7,7 +8,7 @@ type Props = { text: string; author: string; title: string };
 export function QuoteBlock({ text, author, title }: Props) {
   return (
     <figure className={styles.quote}>
-      <img src={quoteMarkImage.src} width={quoteMarkImage.width} height={quoteMarkImage.height} alt="" className={styles.mark} />
+      <Img image={quoteMarkImage} alt="" className={styles.mark} />
       <blockquote className={styles.text}>
         <p>{text}</p>
       </blockquote>

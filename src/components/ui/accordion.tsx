@@ -1,6 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMotionKit } from '../../motion/motion-root';
 import { cx } from './cx';
 import styles from './accordion.module.css';
 
@@ -33,12 +34,15 @@ type MultipleProps = Common & {
 /**
  * Radix accordion with the site's look. `single`: one item open or none (clicking the open one
  * closes it). `multiple`: several may be open. Enter/Space toggle, arrows move between headers.
+ * Panels open and close with a height animation once the animation kit has loaded, at once before.
  */
 export function Accordion(props: SingleProps | MultipleProps) {
   const { items, headingLevel = 3, className, disabled } = props;
   const Heading = `h${headingLevel}` as const;
+  // With the animation kit, closed panels stay mounted (hidden by CSS) so that they can fold away.
+  const kit = useMotionKit();
   const children = items.map((item) => (
-    <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
+    <RadixAccordion.Item key={item.id} value={item.id} className={styles.item} ref={kit?.accordionItem}>
       <RadixAccordion.Header asChild>
         <Heading className={styles.header}>
           <RadixAccordion.Trigger className={styles.trigger}>
@@ -48,7 +52,7 @@ export function Accordion(props: SingleProps | MultipleProps) {
           </RadixAccordion.Trigger>
         </Heading>
       </RadixAccordion.Header>
-      <RadixAccordion.Content className={styles.content}>
+      <RadixAccordion.Content className={styles.content} forceMount={kit ? true : undefined}>
         <div className={styles.contentInner}>{item.content}</div>
       </RadixAccordion.Content>
     </RadixAccordion.Item>

@@ -1,19 +1,20 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { sharedCopy } from '../../content/shared-copy';
 import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
+import { useMotionKit } from '../../motion/motion-root';
 import { ArrowButton, ProgressTrack } from './scroll-controls';
 import { cx } from './cx';
 import controls from './scroll-controls.module.css';
 import styles from './carousel.module.css';
 
-export type CarouselSlide = { id: string; content: ReactNode; className?: string };
+type CarouselSlide = { id: string; content: ReactNode; className?: string };
 
 type Props = {
   /** The accessible name of the carousel region. */
   label: string;
   slides: readonly CarouselSlide[];
-  slideLabel: (position: number, count: number) => string;
   previousLabel: string;
   nextLabel: string;
   /** `md-up`: arrows and progress bar only from the md breakpoint (swipe below it). */
@@ -26,9 +27,9 @@ type Props = {
  * An Embla carousel with the APG carousel semantics: a labelled region, named previous/next
  * buttons, slides labelled "n of m", slides out of view made inert. The arrows move one visible
  * width (Embla's slidesToScroll 'auto'), smoothly unless the user prefers reduced motion; the
- * progress bar is the scroll offset over the scrollable width.
+ * progress bar is Embla's scroll progress, through a motion value once the animation kit has loaded.
  */
-export function Carousel({ label, slides, slideLabel, previousLabel, nextLabel, controls: controlsAt = 'always', className, slideClassName }: Props) {
+export function Carousel({ label, slides, previousLabel, nextLabel, controls: controlsAt = 'always', className, slideClassName }: Props) {
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -39,14 +40,18 @@ export function Carousel({ label, slides, slideLabel, previousLabel, nextLabel, 
   const [canNext, setCanNext] = useState(false);
   const [progress, setProgress] = useState(0);
   const [inView, setInView] = useState<ReadonlySet<number> | null>(null);
+  const kit = useMotionKit();
+  const bar = useMemo(() => kit?.motionValue(0), [kit]);
 
   const sync = useCallback(() => {
     if (!api) return;
     setCanPrevious(api.canScrollPrev());
     setCanNext(api.canScrollNext());
-    setProgress(Math.min(1, Math.max(0, api.scrollProgress())));
+    const scrolled = Math.min(1, Math.max(0, api.scrollProgress()));
+    if (bar) bar.set(scrolled);
+    else setProgress(scrolled);
     setInView(new Set(api.slidesInView()));
-  }, [api]);
+  }, [api, bar]);
 
   useEffect(() => {
     if (!api) return;
@@ -74,7 +79,7 @@ export function Carousel({ label, slides, slideLabel, previousLabel, nextLabel, 
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel(index + 1, slides.length)}
+              aria-label={sharedCopy.slideLabel(index + 1, slides.length)}
               className={cx(styles.slide, slideClassName, slide.className)}
               inert={inView !== null && !inView.has(index)}
             >
@@ -84,7 +89,7 @@ export function Carousel({ label, slides, slideLabel, previousLabel, nextLabel, 
         </div>
       </div>
       <div className={cx(controls.controls, controlsAt === 'md-up' && styles.controlsMdUp)}>
-        <ProgressTrack progress={progress} />
+        <ProgressTrack progress={progress} value={bar} />
         <div className={controls.buttons}>
           <ArrowButton label={previousLabel} disabled={!canPrevious} onClick={() => move('previous')}>
             <ChevronLeft aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { frameContent } from '../../app/content';
+import { sharedCopy } from '../../content/shared-copy';
 import { VisuallyHidden } from './visually-hidden';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & { href: string; children: ReactNode };
@@ -9,7 +9,7 @@ export function ExternalLink({ children, ...props }: Props) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> {frameContent.opensInNewTab}</VisuallyHidden>
+      <VisuallyHidden> {sharedCopy.opensInNewTab}</VisuallyHidden>
     </a>
   );
 }

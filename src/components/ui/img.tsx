@@ -4,12 +4,17 @@ type Props = {
   image: ImageAsset;
   alt: string;
   className?: string;
-  /** The largest image above the fold: loaded at once and first. Every other image waits. */
+  /** The largest image above the fold: loaded at once and first. */
   priority?: boolean;
+  /** Above the fold on every page but small (the logo): loaded at once, at the normal priority. */
+  eager?: boolean;
 };
 
-/** An image with its intrinsic width and height, so nothing shifts while it loads. */
-export function Img({ image, alt, className, priority = false }: Props) {
+/**
+ * An image with its intrinsic width and height, so nothing shifts while it loads. Images wait until
+ * they near the viewport unless marked `priority` or `eager`.
+ */
+export function Img({ image, alt, className, priority = false, eager = false }: Props) {
   return (
     <img
       src={image.src}
@@ -17,7 +22,7 @@ export function Img({ image, alt, className, priority = false }: Props) {
       height={image.height}
       alt={alt}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />

@@ -1,7 +1,8 @@
-import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import type { ImageAsset } from '../../assets/images';
 import { cx } from './cx';
+import { Img } from './img';
+import { PlayPauseButton } from './play-pause-button';
 import styles from './marquee.module.css';
 
 type Props = {
@@ -22,7 +23,7 @@ export function Marquee({ label, logos, pauseLabel, playLabel }: Props) {
     <ul className={styles.list} aria-hidden={copy === 'second' ? true : undefined} aria-label={copy === 'first' ? label : undefined}>
       {logos.map((logo) => (
         <li key={logo.name} className={styles.item}>
-          <img src={logo.src} width={logo.width} height={logo.height} alt={copy === 'first' ? logo.name : ''} loading="lazy" decoding="async" />
+          <Img image={logo} alt={copy === 'first' ? logo.name : ''} />
         </li>
       ))}
     </ul>
@@ -36,10 +37,14 @@ export function Marquee({ label, logos, pauseLabel, playLabel }: Props) {
           {list('second')}
         </div>
       </div>
-      <button type="button" className={styles.toggle} onClick={() => setPaused((value) => !value)}>
-        {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-        <span className="visually-hidden">{paused ? playLabel : pauseLabel}</span>
-      </button>
+      <PlayPauseButton
+        playing={!paused}
+        onToggle={() => setPaused((value) => !value)}
+        pauseLabel={pauseLabel}
+        playLabel={playLabel}
+        tone="light"
+        className={styles.toggle}
+      />
     </div>
   );
 }

@@ -13,7 +13,10 @@ export function SocialIcon({ network }: { network: 'professional' | 'social' }) 
         <path d={socialNetworkPath} />
       ) : (
         // A plain "in" mark: simple-icons no longer ships the professional network's logo.
-        <path d="M3 3h18v18H3zM6.5 10v7.5h2.5V10zm1.25-4a1.5 1.5 0 100 3 1.5 1.5 0 000-3zM11 10v7.5h2.5v-4c0-1.1.7-1.7 1.5-1.7s1.5.6 1.5 1.7v4H19v-4.6c0-2.3-1.3-3.1-2.9-3.1-1.1 0-2 .5-2.6 1.3V10z" fillRule="evenodd" />
+        <path
+          d="M3 3h18v18H3zM6.5 10v7.5h2.5V10zm1.25-4a1.5 1.5 0 100 3 1.5 1.5 0 000-3zM11 10v7.5h2.5v-4c0-1.1.7-1.7 1.5-1.7s1.5.6 1.5 1.7v4H19v-4.6c0-2.3-1.3-3.1-2.9-3.1-1.1 0-2 .5-2.6 1.3V10z"
+          fillRule="evenodd"
+        />
       )}
     </svg>
   );

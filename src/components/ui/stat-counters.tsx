@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useInViewOnce } from '../../hooks/use-in-view';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useMotionFailed, useMotionKit } from '../../motion/motion-root';
 import { behaviour } from '../../styles/behaviour';
 import styles from './stat-counters.module.css';
 
@@ -17,32 +18,23 @@ function countState(seen: boolean, step: number): 'idle' | 'waiting' | 'counting
 
 /**
  * Stat cards whose numbers count up from 0 once the group is first 10% visible: after 500 ms, in
- * 60 steps over 1000 ms (spec section 4). Under reduced motion the targets show at once.
+ * 60 steps over 1000 ms (spec section 9), a motion value of the animation kit. Under reduced motion,
+ * or when the kit cannot be loaded, the targets show at once.
  * Screen readers get each card's final value and label as one text; the moving number is hidden.
  */
 export function StatCounters({ label, stats }: { label: string; stats: readonly Stat[] }) {
   const [ref, inView] = useInViewOnce<HTMLUListElement>(threshold);
   const [step, setStep] = useState(0);
   const motion = useReducedMotion();
-  const reducedMotion = motion === true;
+  const kit = useMotionKit();
+  const failed = useMotionFailed();
+  const reducedMotion = motion === true || failed;
   const shownStep = reducedMotion ? steps : step;
 
   useEffect(() => {
-    if (motion !== false || !inView) return;
-    let interval: number | undefined;
-    const delay = window.setTimeout(() => {
-      interval = window.setInterval(() => {
-        setStep((current) => {
-          if (current + 1 >= steps) window.clearInterval(interval);
-          return Math.min(steps, current + 1);
-        });
-      }, durationMs / steps);
-    }, delayMs);
-    return () => {
-      window.clearTimeout(delay);
-      window.clearInterval(interval);
-    };
-  }, [inView, motion]);
+    if (motion !== false || !inView || !kit) return;
+    return kit.countUp(steps, durationMs, delayMs, setStep);
+  }, [inView, motion, kit]);
 
   return (
     <ul ref={ref} className={styles.stats} aria-label={label} data-count-state={countState(inView || reducedMotion, shownStep)}>

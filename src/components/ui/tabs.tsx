@@ -1,9 +1,11 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
+import { useMotionKit } from '../../motion/motion-root';
 import { cx } from './cx';
 import styles from './tabs.module.css';
 
-export type TabItem = { id: string; label: ReactNode; content: ReactNode };
+type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
 type Props = {
   /** The accessible name of the tab list. */
@@ -21,16 +23,31 @@ type Props = {
   className?: string;
 };
 
-/** Radix tabs with the site's look: arrow keys move between tabs, Home/End jump, panels are labelled. */
+/**
+ * Radix tabs with the site's look: arrow keys move between tabs, Home/End jump, panels are labelled.
+ * Once the animation kit has loaded, the panel that was shown stays (inert) while it fades out and the
+ * chosen one fades in over it; before that, and under reduced motion, panels switch at once.
+ */
 export function Tabs({ label, items, defaultValue, value, onValueChange, listClassName, listRef, listStart, listEnd, className }: Props) {
+  const kit = useMotionKit();
+  const root = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState(defaultValue ?? items[0]?.id);
+  const active = value ?? chosen;
+  const [leaving, setLeaving] = useState<string>();
+
+  const choose = (next: string) => {
+    if (kit && !prefersReducedMotion()) setLeaving(active);
+    setChosen(next);
+    onValueChange?.(next);
+  };
+
+  useLayoutEffect(() => {
+    if (!kit || !leaving || !root.current) return;
+    return kit.crossFade(root.current, () => setLeaving(undefined));
+  }, [kit, leaving, active]);
+
   return (
-    <RadixTabs.Root
-      className={cx(styles.root, className)}
-      defaultValue={defaultValue ?? items[0]?.id}
-      value={value}
-      onValueChange={onValueChange}
-      activationMode="automatic"
-    >
+    <RadixTabs.Root ref={root} className={cx(styles.root, className)} value={active} onValueChange={choose} activationMode="automatic">
       <div className={styles.listRow}>
         {listStart}
         <RadixTabs.List ref={listRef} aria-label={label} className={cx(styles.list, listClassName)}>
@@ -42,11 +59,21 @@ export function Tabs({ label, items, defaultValue, value, onValueChange, listCla
         </RadixTabs.List>
         {listEnd}
       </div>
-      {items.map((item) => (
-        <RadixTabs.Content key={item.id} value={item.id} className={styles.panel}>
-          {item.content}
-        </RadixTabs.Content>
-      ))}
+      {items.map((item) => {
+        const isLeaving = item.id === leaving && item.id !== active;
+        return (
+          <RadixTabs.Content
+            key={item.id}
+            value={item.id}
+            className={styles.panel}
+            forceMount={isLeaving || undefined}
+            inert={isLeaving}
+            data-leaving={isLeaving ? '' : undefined}
+          >
+            {item.content}
+          </RadixTabs.Content>
+        );
+      })}
     </RadixTabs.Root>
   );
 }

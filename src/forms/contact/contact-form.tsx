@@ -1,15 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { sendContactMessage } from '../../api/calls';
-import { StatusMessage, type Status } from '../../components/ui/status-message';
-import { contactUsContent } from '../../pages/contact-us/content';
-import { behaviour } from '../../styles/behaviour';
-import fieldStyles from '../form-field.module.css';
+import { Field } from '../../components/form/field';
+import { SubmitButton } from '../../components/form/submit-button';
+import fieldStyles from '../../components/form/field.module.css';
+import { useSubmission } from '../../components/form/use-submission';
+import { cx } from '../../components/ui/cx';
+import { StatusMessage } from '../../components/ui/status-message';
+import { contactFormContent as copy } from './content';
 import styles from './contact-form.module.css';
 import { contactResolver, type ContactValues } from './schema';
 
-const copy = contactUsContent.form;
 const resolver = contactResolver(copy.errors);
 const empty: ContactValues = { fullName: '', email: '', company: '', messageBody: '' };
 
@@ -24,77 +25,70 @@ const fields: readonly FieldSpec[] = [
 
 /**
  * The contact-us form (spec sections 4, 5, 7): checked on submit only, an error cleared as soon
- * as its field is edited, focus to the first invalid field; one POST /api/contact/contact-us with
- * no retry; 'Sending...' and disabled while pending; cleared on success, kept on failure; the
- * result shown for 5000 ms.
+ * as its field is edited, focus to the first invalid field; one POST /api/contact/contact-us;
+ * 'Sending...' and disabled while pending; cleared on success, kept on failure.
  */
 export function ContactForm() {
-  const id = useId();
-  const [status, setStatus] = useState<Status>(null);
-  const { register, handleSubmit, reset, clearErrors, formState } = useForm<ContactValues>({
+  const { register, handleSubmit, reset, clearErrors, setFocus, formState } = useForm<ContactValues>({
     resolver,
     defaultValues: empty,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    // The form library would focus the field before its error is rendered, and a screen reader
+    // would announce it without the message: focus moves below, once the errors are on the page.
+    shouldFocusError: false,
   });
-  const mutation = useMutation({ mutationFn: sendContactMessage, retry: false });
-
+  const focusFirstError = useRef(false);
   useEffect(() => {
-    if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), behaviour.statusMessageMs);
-    return () => window.clearTimeout(timer);
-  }, [status]);
-
-  const onValid = async (values: ContactValues) => {
-    if (mutation.isPending) return;
-    setStatus(null);
-    try {
-      await mutation.mutateAsync(values);
-      reset(empty);
-      setStatus({ kind: 'success', text: copy.success });
-    } catch {
-      setStatus({ kind: 'error', text: copy.failure });
-    }
-  };
-
-  const pending = mutation.isPending;
+    const first = focusFirstError.current && fields.find((field) => formState.errors[field.name]);
+    if (!first) return;
+    focusFirstError.current = false;
+    setFocus(first.name);
+  });
+  const { submit, pending, status } = useSubmission({
+    send: sendContactMessage,
+    messages: copy,
+    onSuccess: () => reset(empty),
+  });
 
   return (
-    <form className={styles.form} aria-label={copy.label} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+    <form
+      className={styles.form}
+      aria-label={copy.label}
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit(submit, () => {
+          focusFirstError.current = true;
+        })(event)
+      }
+    >
       <div className={styles.grid}>
         {fields.map((field) => {
-          const inputId = `${id}-${field.name}`;
-          const errorId = `${inputId}-error`;
-          const error = formState.errors[field.name]?.message;
           const text = copy.fields[field.name];
-          const props = {
-            id: inputId,
-            className: field.multiline ? `${fieldStyles.input} ${styles.textarea}` : fieldStyles.input,
-            placeholder: text.placeholder,
-            autoComplete: field.autoComplete,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : undefined,
-            ...register(field.name, { onChange: () => clearErrors(field.name) }),
-          } as const;
           return (
-            <div key={field.name} className={field.wide ? `${fieldStyles.field} ${styles.wide}` : fieldStyles.field}>
-              <label htmlFor={inputId} className={fieldStyles.label}>
-                {text.label}
-              </label>
-              {field.multiline ? <textarea rows={6} {...props} /> : <input type={field.type} {...props} />}
-              {error && (
-                <p id={errorId} className={fieldStyles.error}>
-                  {error}
-                </p>
-              )}
-            </div>
+            <Field
+              key={field.name}
+              label={text.label}
+              error={formState.errors[field.name]?.message}
+              className={field.wide ? styles.wide : undefined}
+            >
+              {(control) => {
+                const props = {
+                  ...control,
+                  className: cx(fieldStyles.input, field.multiline && styles.textarea),
+                  placeholder: text.placeholder,
+                  autoComplete: field.autoComplete,
+                  ...register(field.name, { onChange: () => clearErrors(field.name) }),
+                };
+                return field.multiline ? <textarea rows={6} {...props} /> : <input type={field.type} {...props} />;
+              }}
+            </Field>
           );
         })}
       </div>
-      <button type="submit" className={`button ${styles.submit}`} disabled={pending}>
-        {pending ? copy.pendingLabel : copy.submitLabel}
-      </button>
+      <SubmitButton pending={pending} pendingLabel={copy.pendingLabel} className={styles.submit}>
+        {copy.submitLabel}
+      </SubmitButton>
       <StatusMessage status={status} />
     </form>
   );

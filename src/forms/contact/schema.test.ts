@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactUsContent } from '../../pages/contact-us/content';
+import { contactFormContent } from './content';
 import { validateContact } from './schema';
 
-const messages = contactUsContent.form.errors;
+const messages = contactFormContent.errors;
 const valid = { fullName: 'Ama Mensah', email: 'ama@example.com', company: 'Acme Ltd', messageBody: 'Hello' };
 
 /** The first message for each field, as the form shows them. */
@@ -12,7 +12,10 @@ function firstMessages(values: typeof valid) {
 
 describe('contact schema', () => {
   it('accepts a complete message and trims it', () => {
-    expect(validateContact({ ...valid, fullName: '  Ama Mensah ', email: ' ama@example.com ' }, messages)).toEqual({ values: valid, errors: {} });
+    expect(validateContact({ ...valid, fullName: '  Ama Mensah ', email: ' ama@example.com ' }, messages)).toEqual({
+      values: valid,
+      errors: {},
+    });
   });
 
   it('gives the spec message for every empty field', () => {

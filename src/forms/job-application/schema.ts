@@ -1,68 +1,39 @@
 import * as z from 'zod/mini';
 import { jobApplicationContent } from '../../content/jobs';
-import { applicationKeys } from '../../contracts/applications';
+import { applicationFileKeys, applicationKeys, type ApplicationFileKey, type ApplicationKey } from '../../contracts/applications';
 import { emailPattern } from '../../contracts/email';
 
 const { errors } = jobApplicationContent;
 
+type TextKey = Exclude<ApplicationKey, ApplicationFileKey>;
+
+/** The form's state: every key of the contract, text or a chosen file. */
+export type JobApplicationValues = Record<TextKey, string> & Record<ApplicationFileKey, File | null>;
+
+const isFileKey = (key: ApplicationKey): key is ApplicationFileKey => (applicationFileKeys as readonly ApplicationKey[]).includes(key);
+
+const textKeys = applicationKeys.filter((key): key is TextKey => !isFileKey(key));
+
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+
 /**
  * The job application (spec sections 3 and 5), with the spec's defects fixed (DESIGN section 9):
  * the e-mail is bound to EmailAddress and the files to Resume and CoverLetter. First name, last
- * name, a valid e-mail and a resume are required; the rest is optional.
+ * name, a valid e-mail and a resume are required; every other key of the contract is free text.
  */
 export const jobApplicationSchema = z.object({
-  JobTitle: z.string(),
-  JobCategory: z.string(),
-  FirstName: z.string().check(z.trim(), z.minLength(1, errors.firstNameRequired)),
-  LastName: z.string().check(z.trim(), z.minLength(1, errors.lastNameRequired)),
-  EmailAddress: z
-    .string()
-    .check(z.trim(), z.minLength(1, errors.emailRequired), z.regex(emailPattern, errors.emailInvalid)),
-  Location: z.string(),
-  YearsOfExperience: z.string(),
-  ApplicationType: z.string(),
-  SalaryExpectation: z.string(),
-  PhoneNumber: z.string(),
-  HighestQualification: z.string(),
+  ...(Object.fromEntries(textKeys.map((key) => [key, z.string()])) as Record<TextKey, ReturnType<typeof z.string>>),
+  FirstName: required(errors.firstNameRequired),
+  LastName: required(errors.lastNameRequired),
+  EmailAddress: required(errors.emailRequired).check(z.regex(emailPattern, errors.emailInvalid)),
   Resume: z.custom<File | null>((value) => value instanceof File, errors.resumeRequired),
   CoverLetter: z.nullable(z.custom<File>((value) => value instanceof File)),
 });
 
-export type JobApplicationValues = {
-  JobTitle: string;
-  JobCategory: string;
-  FirstName: string;
-  LastName: string;
-  EmailAddress: string;
-  Location: string;
-  YearsOfExperience: string;
-  ApplicationType: string;
-  SalaryExpectation: string;
-  PhoneNumber: string;
-  HighestQualification: string;
-  Resume: File | null;
-  CoverLetter: File | null;
-};
-
-/** Each state key of the contract is a field of the form. */
-applicationKeys satisfies readonly (keyof JobApplicationValues)[];
-
+/** An empty form for a vacancy: its title and category are sent with the application. */
 export function emptyApplication(job: { title: string; category: string }): JobApplicationValues {
-  return {
-    JobTitle: job.title,
-    JobCategory: job.category,
-    FirstName: '',
-    LastName: '',
-    EmailAddress: '',
-    Location: '',
-    YearsOfExperience: '',
-    ApplicationType: '',
-    SalaryExpectation: '',
-    PhoneNumber: '',
-    HighestQualification: '',
-    Resume: null,
-    CoverLetter: null,
-  };
+  const values = Object.fromEntries(applicationKeys.map((key) => [key, isFileKey(key) ? null : '']));
+  return { ...(values as JobApplicationValues), JobTitle: job.title, JobCategory: job.category };
 }
 
 /** Every state key under its own name; files as file parts, an empty slot as an empty value. */

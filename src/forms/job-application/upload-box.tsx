@@ -2,7 +2,7 @@ import { FileText, UploadCloud, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cx } from '../../components/ui/cx';
 import { jobApplicationContent } from '../../content/jobs';
-import fieldStyles from '../form-field.module.css';
+import { Field } from '../../components/form/field';
 import styles from './upload-box.module.css';
 import { acceptAttribute, fileProblem, kilobytes, nameWithoutExtension, typeLabel } from './upload-rules';
 
@@ -26,7 +26,8 @@ type Props = {
  * clears the slot (spec section 5); a valid file replaces the current one.
  */
 export function UploadBox({ label, required, name, value, onChange, error, inputRef }: Props) {
-  const id = useId();
+  const hintId = useId();
+  const fileId = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -72,60 +73,53 @@ export function UploadBox({ label, required, name, value, onChange, error, input
     // The whole slot accepts a dropped file (a pointer-only extra); the file input is the click and
     // keyboard path.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.slot} onDragOver={onDragOver} onDragEnter={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
-      <span id={`${id}-label`} className={fieldStyles.label}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className={fieldStyles.required}>
-            {' '}
-            {jobApplicationContent.requiredMark}
-          </span>
-        )}
-      </span>
-      <label
-        htmlFor={`${id}-input`}
-        className={cx(styles.zone, dragging && styles.dragging, message && styles.invalid)}
+    <div onDragOver={onDragOver} onDragEnter={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+      <Field
+        label={label}
+        required={required}
+        requiredMark={jobApplicationContent.requiredMark}
+        error={message}
+        describedBy={cx(hintId, value && fileId)}
       >
-        <UploadCloud aria-hidden="true" className={styles.zoneIcon} />
-        <span className={styles.prompt}>
-          {copy.prompt} <span className={styles.browse}>{copy.browse}</span>
-        </span>
-        <span id={`${id}-hint`} className={styles.hint}>
-          {copy.hint}
-        </span>
-        <input
-          ref={setRefs}
-          id={`${id}-input`}
-          name={name}
-          type="file"
-          accept={acceptAttribute}
-          className="visually-hidden"
-          onChange={onInput}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={cx(`${id}-hint`, message && `${id}-error`, value && `${id}-file`)}
-          aria-invalid={message ? true : undefined}
-          aria-required={required || undefined}
-        />
-      </label>
-      {message && (
-        <p id={`${id}-error`} role="alert" className={fieldStyles.error}>
-          {message}
-        </p>
-      )}
-      {value && (
-        <div id={`${id}-file`} className={styles.file}>
-          <FileText aria-hidden="true" className={styles.fileIcon} />
-          <span className={styles.fileText}>
-            <span className={styles.fileName}>{nameWithoutExtension(value.name)}</span>
-            <span className={styles.fileMeta}>
-              {copy.fileSize(kilobytes(value.size))} · {typeLabel(value.name)}
-            </span>
-          </span>
-          <button type="button" className={styles.remove} onClick={remove} aria-label={copy.removeLabel(value.name)}>
-            <X aria-hidden="true" />
-          </button>
-        </div>
-      )}
+        {(control, ids) => (
+          <>
+            <label htmlFor={control.id} className={cx(styles.zone, dragging && styles.dragging, message && styles.invalid)}>
+              <UploadCloud aria-hidden="true" className={styles.zoneIcon} />
+              <span className={styles.prompt}>
+                {copy.prompt} <span className={styles.browse}>{copy.browse}</span>
+              </span>
+              <span id={hintId} className={styles.hint}>
+                {copy.hint}
+              </span>
+              <input
+                {...control}
+                ref={setRefs}
+                name={name}
+                type="file"
+                accept={acceptAttribute}
+                className="visually-hidden"
+                onChange={onInput}
+                // The zone is a second label of the input: the name is the slot's label alone.
+                aria-labelledby={ids.label}
+              />
+            </label>
+            {value && (
+              <div id={fileId} className={styles.file}>
+                <FileText aria-hidden="true" className={styles.fileIcon} />
+                <span className={styles.fileText}>
+                  <span className={styles.fileName}>{nameWithoutExtension(value.name)}</span>
+                  <span className={styles.fileMeta}>
+                    {copy.fileSize(kilobytes(value.size))} · {typeLabel(value.name)}
+                  </span>
+                </span>
+                <button type="button" className={styles.remove} onClick={remove} aria-label={copy.removeLabel(value.name)}>
+                  <X aria-hidden="true" />
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </Field>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { jobApplicationContent } from '../../content/jobs';
 import { behaviour } from '../../styles/behaviour';
 
 /** The upload box's rules (spec section 5): pdf, doc, docx; at most 10 × 1024 × 1024 bytes. */
-export const acceptedExtensions = ['pdf', 'doc', 'docx'] as const;
+const acceptedExtensions = ['pdf', 'doc', 'docx'] as const;
 export const acceptAttribute = acceptedExtensions.map((extension) => `.${extension}`).join(',');
 
 const { messages, fileTypeLabels } = jobApplicationContent.uploads;

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { aboutHeroImage, executiveSummaryImage } from '../../assets/images';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { PageHero } from '../../components/blocks/page-hero';
 import { QuoteBlock } from '../../components/blocks/quote-block';
-import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
 import { StatCounters } from '../../components/ui/stat-counters';
 import { useInViewOnce } from '../../hooks/use-in-view';
+import { useMotionKit } from '../../motion/motion-root';
 import { aboutContent } from './content';
 import styles from './about-page.module.css';
 import { TeamScroller } from './team-scroller';
@@ -22,7 +23,7 @@ export function AboutPage() {
       <ExecutiveSummary />
       <section className={`section ${styles.tinted}`} aria-labelledby="about-us-heading">
         <div className={`container ${styles.prose}`}>
-          <h2 id="about-us-heading" className={styles.sectionHeading}>
+          <h2 id="about-us-heading" className="section-heading">
             {aboutUs.heading}
           </h2>
           {aboutUs.paragraphs.map((paragraph) => (
@@ -41,17 +42,25 @@ export function AboutPage() {
   );
 }
 
-/** The summary's emblem turns once the first time it scrolls into view (not under reduced motion). */
+/**
+ * The summary's emblem turns once the first time it scrolls into view, through the animation kit
+ * (which is never loaded under reduced motion): upright, as in the prerender, until then.
+ */
 function ExecutiveSummary() {
   const [ref, inView] = useInViewOnce<HTMLDivElement>(0.3);
+  const kit = useMotionKit();
+  useEffect(() => {
+    const emblem = ref.current?.firstElementChild;
+    if (inView && kit && emblem) return kit.turnOnce(emblem);
+  }, [inView, kit, ref]);
   return (
     <section className="section" aria-labelledby="summary-heading">
       <div className={`container ${styles.split}`}>
         <div ref={ref} className={styles.emblemFrame}>
-          <Img image={executiveSummaryImage} alt="" className={cx(styles.emblem, inView && styles.rotate)} />
+          <Img image={executiveSummaryImage} alt="" className={styles.emblem} />
         </div>
         <div>
-          <h2 id="summary-heading" className={styles.sectionHeading}>
+          <h2 id="summary-heading" className="section-heading">
             {executiveSummary.heading}
           </h2>
           {executiveSummary.paragraphs.map((paragraph) => (

@@ -5,9 +5,9 @@
 import { company } from '../../content/company';
 import { managingDirectorQuote } from '../../content/team';
 
-export type StatCardId = 'experience' | 'successRate' | 'clientRating' | 'customerRetention';
+type StatCardId = 'experience' | 'successRate' | 'clientRating' | 'customerRetention';
 
-export type StatCard = {
+type StatCard = {
   readonly id: StatCardId;
   readonly label: string;
   /** Target of the count-up animation. */
@@ -75,10 +75,7 @@ export const aboutContent = {
     regionLabel: 'Executive team',
     previousLabel: 'Previous team members',
     nextLabel: 'Next team members',
-    /** Accessible name of a card (APG carousel pattern). */
-    slideLabel: (index: number, total: number): string => `${index} of ${total}`,
-    profileLinkLabel: (name: string): string =>
-      `${company.social.professionalNetwork.name} profile of ${name}`,
+    profileLinkLabel: (name: string): string => `${company.social.professionalNetwork.name} profile of ${name}`,
   },
   quote: managingDirectorQuote,
 } as const;

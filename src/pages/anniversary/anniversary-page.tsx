@@ -2,6 +2,7 @@ import { anniversaryBannerImage } from '../../assets/images';
 import { memoryPhotos } from '../../assets/anniversary-images';
 import { Carousel } from '../../components/ui/carousel';
 import { cx } from '../../components/ui/cx';
+import { Img } from '../../components/ui/img';
 import { AnniversaryVideo } from './anniversary-video';
 import { MilestoneTimeline } from './milestone-timeline';
 import { anniversaryContent as content } from './content';
@@ -14,9 +15,7 @@ export function AnniversaryPage() {
     return {
       id: photo.id,
       className: cx(styles.photo, photo.type === 'group' ? styles.group : styles.individual),
-      content: image && (
-        <img src={image.src} width={image.width} height={image.height} alt={photo.name} loading="lazy" decoding="async" className={styles.photoImage} />
-      ),
+      content: image && <Img image={image} alt={photo.name} className={styles.photoImage} />,
     };
   });
 
@@ -37,15 +36,14 @@ export function AnniversaryPage() {
           <h2 id="anniversary-photos-heading" className={styles.heading}>
             {content.photos.heading}
           </h2>
-            <Carousel
-              label={content.photos.regionLabel}
-              slides={slides}
-              slideLabel={content.photos.slideLabel}
-              previousLabel={content.photos.previousLabel}
-              nextLabel={content.photos.nextLabel}
-              controls="md-up"
-              className={styles.photos}
-            />
+          <Carousel
+            label={content.photos.regionLabel}
+            slides={slides}
+            previousLabel={content.photos.previousLabel}
+            nextLabel={content.photos.nextLabel}
+            controls="md-up"
+            className={styles.photos}
+          />
         </div>
       </section>
 
@@ -63,15 +61,7 @@ export function AnniversaryPage() {
       </section>
 
       <div className={`container ${styles.bannerBox}`}>
-        <img
-          src={anniversaryBannerImage.src}
-          width={anniversaryBannerImage.width}
-          height={anniversaryBannerImage.height}
-          alt={content.bannerAlt}
-          loading="lazy"
-          decoding="async"
-          className={styles.banner}
-        />
+        <Img image={anniversaryBannerImage} alt={content.bannerAlt} className={styles.banner} />
       </div>
     </>
   );

@@ -1,27 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { anniversaryFilm } from '../../assets/anniversary-images';
-import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { useLoopingVideo } from '../../hooks/use-looping-video';
 
 type Props = { label: string; fallbackText: string; className?: string };
 
 /**
- * The anniversary film: muted, looping, with the browser's controls (which include pause, WCAG
- * 2.2.2). It starts by itself only when the user does not ask for reduced motion; that is decided
- * in an effect, so the prerendered markup never autoplays (docs/decisions/154-anniversary-page.md).
- * preload="none": nothing downloads until it plays, and the controls show no buffering progress.
+ * The anniversary film: muted, looping, starting by itself unless the user asks for reduced motion,
+ * with the browser's controls, as the spec asks (section 2; they include pause, WCAG 2.2.2).
+ * preload="none": nothing downloads until it plays (docs/decisions/154-anniversary-page.md).
  */
 export function AnniversaryVideo({ label, fallbackText, className }: Props) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const reducedMotion = useReducedMotion();
-
-  useEffect(() => {
-    const video = ref.current;
-    if (!video || reducedMotion === null) return;
-    video.muted = true;
-    video.autoplay = !reducedMotion;
-    if (reducedMotion) video.pause();
-    else video.play().catch(() => undefined);
-  }, [reducedMotion]);
+  const { ref } = useLoopingVideo();
 
   return (
     <video

@@ -1,7 +1,7 @@
 import { company } from '../../content/company';
 
 /** A colour token name from tokens/ (never a colour value). */
-export type MilestoneColor = 'brand' | 'amber' | 'teal' | 'slate' | 'ink';
+type MilestoneColor = 'brand' | 'amber' | 'teal' | 'slate' | 'ink';
 
 /** One year of 'Our milestone'. Only the first year carries `indicatorText` (shown instead of an icon). */
 export type Milestone = {
@@ -13,7 +13,7 @@ export type Milestone = {
 };
 
 /** One photo of the decade carousel; individual photos render narrower than group photos. */
-export type MemoryPhoto = {
+type MemoryPhoto = {
   id: string;
   name: string;
   type: 'group' | 'individual';
@@ -33,10 +33,7 @@ const milestones: readonly Milestone[] = [
   {
     id: 'year-2015',
     year: '2015',
-    achievements: [
-      'Launched our first USSD and IVR services for telecom and banking customers',
-      'Team grew to fifteen engineers',
-    ],
+    achievements: ['Launched our first USSD and IVR services for telecom and banking customers', 'Team grew to fifteen engineers'],
     dominantColor: 'amber',
   },
   {
@@ -60,10 +57,7 @@ const milestones: readonly Milestone[] = [
   {
     id: 'year-2018',
     year: '2018',
-    achievements: [
-      'Launched our outsourced technical talent service',
-      'Moved into larger offices in North Legon',
-    ],
+    achievements: ['Launched our outsourced technical talent service', 'Moved into larger offices in North Legon'],
     dominantColor: 'ink',
   },
   {
@@ -87,10 +81,7 @@ const milestones: readonly Milestone[] = [
   {
     id: 'year-2021',
     year: '2021',
-    achievements: [
-      'Opened a dedicated mobile applications practice',
-      `Launched employee self-service in ${company.hrProduct.name}`,
-    ],
+    achievements: ['Opened a dedicated mobile applications practice', `Launched employee self-service in ${company.hrProduct.name}`],
     dominantColor: 'teal',
   },
   {
@@ -129,8 +120,6 @@ export const anniversaryContent = {
     tagline: 'Ten years of building software that connects people and powers business',
     label: `${company.name} 10th anniversary film`,
     fallbackText: 'Your browser does not support the video tag.',
-    pauseLabel: 'Pause video',
-    playLabel: 'Play video',
   },
   milestones: {
     heading: 'Our milestone',
@@ -141,8 +130,6 @@ export const anniversaryContent = {
     regionLabel: 'Anniversary photos',
     previousLabel: 'Previous photos',
     nextLabel: 'Next photos',
-    slideLabel: (position: number, total: number) => `${position} of ${total}`,
-    progressLabel: 'Scroll progress',
     items: photos,
   },
   innovation: {

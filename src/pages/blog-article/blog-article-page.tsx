@@ -6,16 +6,18 @@ import { articlePageQuery } from '../../api/page-queries';
 import { articleHeroImage } from '../../assets/blog-images';
 import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
+import { Img } from '../../components/ui/img';
 import { Spinner } from '../../components/ui/spinner';
 import { StatusMessage } from '../../components/ui/status-message';
 import type { ArticlePage } from '../../contracts/articles';
-import { formatArticleDate } from '../blog/article-date';
-import { blogContent } from '../blog/content';
+import { formatArticleDate } from '../../content/article-date';
+import { paths } from '../../routes/routes';
+import { blogArticleContent } from './content';
 import { RelatedArticles } from './related-articles';
 import { useShare } from './use-share';
 import styles from './blog-article-page.module.css';
 
-const content = blogContent.article;
+const content = blogArticleContent;
 
 /**
  * A blog article (/blog/:id): the published article of that id from the store (rendered by the
@@ -49,16 +51,9 @@ function Article({ article }: { article: ArticlePage }) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <BackLink to="/blog" label={content.backLabel} className={styles.back} />
+      <BackLink to={paths.blog} label={content.backLabel} className={styles.back} />
       <article className={styles.article}>
-        <img
-          src={articleHeroImage.src}
-          width={articleHeroImage.width}
-          height={articleHeroImage.height}
-          alt=""
-          fetchPriority="high"
-          className={styles.hero}
-        />
+        <Img image={articleHeroImage} alt="" priority className={styles.hero} />
         <header className={styles.header}>
           <time dateTime={article.date} className={styles.date}>
             {formatArticleDate(article.date)}
@@ -85,7 +80,7 @@ function Article({ article }: { article: ArticlePage }) {
         </header>
         <div className={styles.body}>
           <p className={styles.lead}>{article.longDescription}</p>
-          <h2 className={styles.sectionHeading}>{article.pointsHeading}</h2>
+          <h2 className={`section-heading ${styles.pointsHeading}`}>{article.pointsHeading}</h2>
           <ol className={styles.points}>
             {article.points.map((point) => (
               <li key={point.pointNumber} className={styles.point}>

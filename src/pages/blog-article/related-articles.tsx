@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../components/ui/cx';
 import type { ArticleListItem } from '../../contracts/articles';
+import { articlePath } from '../../routes/routes';
 import styles from './related-articles.module.css';
 
 /**
@@ -23,7 +24,7 @@ export function RelatedArticles({ heading, articles }: { heading: string; articl
         {articles.map((article) => (
           <li key={article.id}>
             <Link
-              to={`/blog/${article.id}`}
+              to={articlePath(article.id)}
               className={cx(styles.card, selected === article.id && styles.selected)}
               aria-labelledby={`${id}-title-${article.id}`}
               aria-describedby={`${id}-summary-${article.id}`}

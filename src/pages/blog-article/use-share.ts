@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { Status } from '../../components/ui/status-message';
-import { behaviour } from '../../styles/behaviour';
+import { useTransientStatus } from '../../components/form/use-transient-status';
 
 type ShareData = { title: string; text: string };
 type Messages = { copied: string; failed: string };
@@ -11,13 +9,7 @@ type Messages = { copied: string; failed: string };
  * dismisses is not an error and shows nothing. Messages go after the spec's 5000 ms.
  */
 export function useShare(data: ShareData, messages: Messages) {
-  const [status, setStatus] = useState<Status>(null);
-
-  useEffect(() => {
-    if (!status) return;
-    const timer = window.setTimeout(() => setStatus(null), behaviour.statusMessageMs);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  const { status, show: setStatus } = useTransientStatus();
 
   const share = async () => {
     const url = window.location.href;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatArticleDate } from './article-date';
 import { filterArticles, parseArticleList } from './article-list';
 
 const item = { id: 7, title: 'Cloud costs', summary: 'Cut your bill', date: '2025-03-12T00:00:00Z', image: '/a.svg' };
@@ -17,7 +16,11 @@ describe('parseArticleList', () => {
   });
 
   it('leaves out items without an id or title, and drops a bad date or image', () => {
-    const list = parseArticleList([{ title: 'no id' }, { id: 1, title: '  ' }, { id: 2, title: 'ok', date: 'soon', image: 'javascript:x' }]);
+    const list = parseArticleList([
+      { title: 'no id' },
+      { id: 1, title: '  ' },
+      { id: 2, title: 'ok', date: 'soon', image: 'javascript:x' },
+    ]);
     expect(list).toEqual([{ id: '2', title: 'ok', summary: '' }]);
   });
 
@@ -32,11 +35,5 @@ describe('filterArticles', () => {
     expect(filterArticles(articles, 'PAYROLL tax').map((a) => a.id)).toEqual(['8']);
     expect(filterArticles(articles, '  ').map((a) => a.id)).toEqual(['7', '8']);
     expect(filterArticles(articles, 'cloud payroll')).toEqual([]);
-  });
-});
-
-describe('formatArticleDate', () => {
-  it('formats the UTC day', () => {
-    expect(formatArticleDate('2025-03-12T23:30:00Z')).toBe('12 March 2025');
   });
 });

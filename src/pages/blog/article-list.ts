@@ -24,11 +24,7 @@ const itemSchema = z.object({
   image: z.optional(z.nullable(z.string())),
 });
 
-const listSchema = z.union([
-  z.array(z.unknown()),
-  z.object({ data: z.array(z.unknown()) }),
-  z.object({ items: z.array(z.unknown()) }),
-]);
+const listSchema = z.union([z.array(z.unknown()), z.object({ data: z.array(z.unknown()) }), z.object({ items: z.array(z.unknown()) })]);
 
 export function parseArticleList(body: unknown): ArticleSummary[] {
   const list = listSchema.safeParse(body);

@@ -4,13 +4,16 @@ import { Link } from 'react-router-dom';
 import { getAllArticles } from '../../api/calls';
 import { articleCardImage } from '../../assets/blog-images';
 import { emptyStateImage } from '../../assets/images';
+import { Img } from '../../components/ui/img';
 import { SearchField } from '../../components/ui/search-field';
-import { formatArticleDate } from './article-date';
+import { Spinner } from '../../components/ui/spinner';
+import { formatArticleDate } from '../../content/article-date';
+import { articlePath } from '../../routes/routes';
 import { filterArticles, parseArticleList, type ArticleSummary } from './article-list';
 import { blogContent } from './content';
 import styles from './blog-page.module.css';
 
-const content = blogContent.list;
+const content = blogContent;
 
 /** The blog list (spec: Blog list): articles from the API, searchable, or the empty state. */
 export function BlogPage() {
@@ -24,10 +27,7 @@ export function BlogPage() {
         <p className={styles.intro}>{content.intro}</p>
       </header>
       {query.isPending ? (
-        <p role="status" className={styles.loading}>
-          <span className={styles.spinner} aria-hidden="true" />
-          {content.loadingText}
-        </p>
+        <Spinner label={content.loadingText} visibleLabel className={styles.loading} />
       ) : (
         <ArticleSearch articles={query.data ?? []} />
       )}
@@ -53,7 +53,7 @@ function ArticleSearch({ articles }: { articles: readonly ArticleSummary[] }) {
       </form>
       {articles.length === 0 ? (
         <div className={styles.empty}>
-          <img src={emptyStateImage.src} width={emptyStateImage.width} height={emptyStateImage.height} alt="" className={styles.emptyImage} />
+          <Img image={emptyStateImage} alt="" className={styles.emptyImage} />
           <p className={styles.emptyText}>{content.emptyText}</p>
         </div>
       ) : (
@@ -80,7 +80,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
   const image = article.image ? { ...articleCardImage, src: article.image } : articleCardImage;
   return (
     <article className={styles.card}>
-      <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className={styles.cardImage} />
+      <Img image={image} alt="" className={styles.cardImage} />
       <div className={styles.cardBody}>
         {article.date && (
           <time dateTime={article.date} className={styles.date}>
@@ -88,7 +88,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
           </time>
         )}
         <h2 className={styles.cardTitle}>
-          <Link to={`/blog/${encodeURIComponent(article.id)}`} className={styles.cardLink}>
+          <Link to={articlePath(article.id)} className={styles.cardLink}>
             {article.title}
           </Link>
         </h2>

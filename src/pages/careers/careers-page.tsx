@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { careersHeroImage } from '../../assets/images';
 import styles from './careers-page.module.css';
+import { PageHero } from '../../components/blocks/page-hero';
 import { careersContent } from './content';
 import { OpenPositions } from './open-positions';
 
@@ -17,55 +18,41 @@ const WhyWorkAccordion = lazy(() => accordionModule.then((module) => ({ default:
 export function CareersPage() {
   return (
     <>
-      <section className={styles.hero}>
-        <div className={`container ${styles.heroInner}`}>
-          <div className={styles.heroText}>
-            <h1 className={styles.title}>{hero.heading}</h1>
-            <p className={styles.lead}>{hero.paragraph}</p>
-            <Link to={{ hash: hero.exploreLink.href }} className="button">
-              {hero.exploreLink.label}
-              <ArrowDown aria-hidden="true" className={styles.buttonIcon} />
-            </Link>
-          </div>
-          <img
-            className={styles.heroImage}
-            src={careersHeroImage.src}
-            width={careersHeroImage.width}
-            height={careersHeroImage.height}
-            alt=""
-            fetchPriority="high"
-          />
-        </div>
-      </section>
+      <PageHero heading={hero.heading} lead={hero.paragraph} image={careersHeroImage}>
+        <Link to={{ hash: hero.exploreLink.href }} className="button">
+          {hero.exploreLink.label}
+          <ArrowDown aria-hidden="true" className={styles.buttonIcon} />
+        </Link>
+      </PageHero>
 
       <section className="section" aria-labelledby="why-work-heading">
         <div className={`container ${styles.whyWork}`}>
-          <h2 id="why-work-heading" className={styles.sectionHeading}>
+          <h2 id="why-work-heading" className={`section-heading ${styles.spacedHeading}`}>
             {whyWork.heading}
           </h2>
           <Suspense fallback={null}>
-          <WhyWorkAccordion
-            defaultValue={[...whyWork.defaultOpen]}
-            items={whyWork.sections.map((section) => ({
-              id: section.id,
-              number: section.number,
-              title: section.title,
-              content: (
-                <>
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {section.bullets.length > 0 && (
-                    <ul className={styles.bullets}>
-                      {section.bullets.map((bullet) => (
-                        <li key={bullet}>{bullet}</li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              ),
-            }))}
-          />
+            <WhyWorkAccordion
+              defaultValue={[...whyWork.defaultOpen]}
+              items={whyWork.sections.map((section) => ({
+                id: section.id,
+                number: section.number,
+                title: section.title,
+                content: (
+                  <>
+                    {section.paragraphs.map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                    {section.bullets.length > 0 && (
+                      <ul className={styles.bullets}>
+                        {section.bullets.map((bullet) => (
+                          <li key={bullet}>{bullet}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </>
+                ),
+              }))}
+            />
           </Suspense>
         </div>
       </section>
@@ -74,7 +61,7 @@ export function CareersPage() {
 
       <section className="section" aria-labelledby="closing-heading">
         <div className="container">
-          <h2 id="closing-heading" className={styles.sectionHeading}>
+          <h2 id="closing-heading" className={`section-heading ${styles.spacedHeading}`}>
             {closing.heading}
           </h2>
           <p className={styles.intro}>{closing.intro}</p>

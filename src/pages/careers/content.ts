@@ -4,7 +4,7 @@
  */
 import { company } from '../../content/company';
 
-export type CareersSection = {
+type CareersSection = {
   readonly id: string;
   /** Display number: '01', '02', '03'. */
   readonly number: string;
@@ -13,13 +13,9 @@ export type CareersSection = {
   readonly bullets: readonly string[];
 };
 
-export type CareersTrait = {
+type CareersTrait = {
   readonly id: string;
-  readonly title:
-    | 'User - Centric'
-    | 'Fine-tech Oriented'
-    | 'Responsible & Organised'
-    | 'Adaptable & Innovative';
+  readonly title: 'User - Centric' | 'Fine-tech Oriented' | 'Responsible & Organised' | 'Adaptable & Innovative';
   readonly description: string;
 };
 
@@ -45,9 +41,7 @@ const whyWorkSections: readonly CareersSection[] = [
     id: 'why-join',
     number: '02',
     title: 'Why Join',
-    paragraphs: [
-      'Here your work reaches real users quickly, and you get the support you need to grow with it.',
-    ],
+    paragraphs: ['Here your work reaches real users quickly, and you get the support you need to grow with it.'],
     bullets: [
       'Work on production systems for leading telecom and finance clients from your first month.',
       'Learn from senior engineers through mentoring, pair programming and code reviews.',
@@ -131,14 +125,11 @@ export const careersContent = {
     loadingLabel: 'Loading open positions',
     emptyText: 'No Open Positions at the moment.',
     /** Announced politely when the filtered list changes. */
-    resultsCount: (count: number): string =>
-      count === 1 ? '1 open position' : `${count} open positions`,
+    resultsCount: (count: number): string => (count === 1 ? '1 open position' : `${count} open positions`),
   },
   closing: {
     heading: "Can't find a role here?",
-    intro:
-      'We are always glad to meet talented people. If you recognise yourself in these traits, we ' +
-      'would like to hear from you.',
+    intro: 'We are always glad to meet talented people. If you recognise yourself in these traits, we ' + 'would like to hear from you.',
     traits,
     /** Rendered as: before + mailto link (email) + after. */
     invitation: {

@@ -38,8 +38,24 @@ describe('filterJobs', () => {
 
 describe('filterJobs with the category and type our server gives', () => {
   const stored = [
-    { id: 1, title: 'National Service and Internship Opportunities', techSkills: ['Java'], location: 'Accra', roleType: 'Full-Time', category: 'Engineer', type: 'Fullstack' },
-    { id: 2, title: 'Ui/Ux Developer', techSkills: ['Figma'], location: 'Remote', roleType: 'Full Time', category: 'Engineer', type: 'Frontend' },
+    {
+      id: 1,
+      title: 'National Service and Internship Opportunities',
+      techSkills: ['Java'],
+      location: 'Accra',
+      roleType: 'Full-Time',
+      category: 'Engineer',
+      type: 'Fullstack',
+    },
+    {
+      id: 2,
+      title: 'Ui/Ux Developer',
+      techSkills: ['Figma'],
+      location: 'Remote',
+      roleType: 'Full Time',
+      category: 'Engineer',
+      type: 'Frontend',
+    },
     { id: 3, title: 'Accountant', techSkills: ['Sage'], location: 'Kumasi', roleType: 'Contract', category: 'Finance', type: 'Accountant' },
   ];
 
@@ -64,7 +80,10 @@ describe('types and URL query', () => {
     expect(params.toString()).toBe('utm=x&category=designer&type=UI%2FUX&q=figma');
     expect(filtersFromParams(params)).toEqual(filters);
     expect(filtersFromParams(new URLSearchParams('category=nope&type=Frontend'))).toEqual({ ...emptyFilters, type: 'Frontend' });
-    expect(filtersFromParams(new URLSearchParams('category=finance&type=Frontend'))).toEqual({ ...emptyFilters, category: category('finance') });
+    expect(filtersFromParams(new URLSearchParams('category=finance&type=Frontend'))).toEqual({
+      ...emptyFilters,
+      category: category('finance'),
+    });
     expect(filtersToParams(emptyFilters, params).toString()).toBe('utm=x');
   });
 });

@@ -11,7 +11,7 @@ export type JobFilters = { category: JobCategory | null; type: string | null; se
 export const emptyFilters: JobFilters = { category: null, type: null, search: '' };
 
 /** URL query keys, so that a filtered list can be shared. */
-export const filterParams = { category: 'category', type: 'type', search: 'q' } as const;
+const filterParams = { category: 'category', type: 'type', search: 'q' } as const;
 
 export function typesFor(category: JobCategory | null): readonly string[] {
   return category ? category.types : allJobTypes;

@@ -17,11 +17,7 @@ const vacancySchema = z.object({
   type: z.optional(type),
 });
 
-const listSchema = z.union([
-  z.array(z.unknown()),
-  z.object({ data: z.array(z.unknown()) }),
-  z.object({ items: z.array(z.unknown()) }),
-]);
+const listSchema = z.union([z.array(z.unknown()), z.object({ data: z.array(z.unknown()) }), z.object({ items: z.array(z.unknown()) })]);
 
 export function parseJobList(answer: unknown): JobVacancy[] {
   const list = listSchema.safeParse(answer);

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId } from 'react';
 import { getAvailableJobs } from '../../api/calls';
+import { Img } from '../../components/ui/img';
 import { Spinner } from '../../components/ui/spinner';
 import { emptyStateImage } from '../../assets/images';
 import { SearchField } from '../../components/ui/search-field';
 import { jobCategories } from '../../content/jobs';
 import { careersContent } from './content';
-import { JobCard } from './job-card';
+import { JobCard } from '../../components/blocks/job-card';
 import { filterJobs, typesFor } from './job-filters';
-import { parseJobList } from './job-list';
 import styles from './open-positions.module.css';
 import { useJobFilters } from './use-job-filters';
 
@@ -16,7 +16,7 @@ const copy = careersContent.openPositions;
 
 // Radix's menu is the heaviest part of the page: its own chunk, requested as soon as this module
 // runs (docs/decisions/102-careers-js-budget.md).
-const dropdownModule = import('./filter-dropdown');
+const dropdownModule = import('../../components/ui/filter-dropdown');
 const FilterDropdown = lazy(() => dropdownModule.then((module) => ({ default: module.FilterDropdown })));
 const allValue = '';
 
@@ -26,8 +26,11 @@ export function OpenPositions() {
   const [filters, setFilters] = useJobFilters();
   const jobs = useQuery({
     queryKey: ['job-vacancy', 'available'],
-    queryFn: () => getAvailableJobs(),
-    select: parseJobList,
+    // The answer's contract (zod) is loaded with the call, not with the page.
+    queryFn: async () => {
+      const [answer, { parseJobList }] = await Promise.all([getAvailableJobs(), import('./job-list')]);
+      return parseJobList(answer);
+    },
     retry: false,
   });
   const shown = jobs.data ? filterJobs(jobs.data, filters) : [];
@@ -45,28 +48,28 @@ export function OpenPositions() {
     <section id={copy.anchorId} className={styles.section} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <p className="eyebrow">{copy.eyebrow}</p>
-        <h2 id={`${id}-heading`} className={styles.heading}>
+        <h2 id={`${id}-heading`} className={`section-heading ${styles.heading}`}>
           {copy.heading}
         </h2>
 
         <div className={styles.filters}>
           <Suspense fallback={null}>
-          <FilterDropdown
-            label={copy.category.label}
-            display={filters.category?.name ?? copy.category.allOption}
-            options={categoryOptions}
-            value={filters.category?.id ?? allValue}
-            onChange={(value) =>
-              setFilters({ ...filters, category: jobCategories.find((item) => item.id === value) ?? null, type: null })
-            }
-          />
-          <FilterDropdown
-            label={copy.type.label}
-            display={filters.type ?? copy.type.placeholder}
-            options={typeOptions}
-            value={filters.type ?? allValue}
-            onChange={(value) => setFilters({ ...filters, type: value || null })}
-          />
+            <FilterDropdown
+              label={copy.category.label}
+              display={filters.category?.name ?? copy.category.allOption}
+              options={categoryOptions}
+              value={filters.category?.id ?? allValue}
+              onChange={(value) =>
+                setFilters({ ...filters, category: jobCategories.find((item) => item.id === value) ?? null, type: null })
+              }
+            />
+            <FilterDropdown
+              label={copy.type.label}
+              display={filters.type ?? copy.type.placeholder}
+              options={typeOptions}
+              value={filters.type ?? allValue}
+              onChange={(value) => setFilters({ ...filters, type: value || null })}
+            />
           </Suspense>
           <SearchField
             id={`${id}-search`}
@@ -99,15 +102,7 @@ export function OpenPositions() {
             </>
           ) : (
             <div className={styles.empty}>
-              <img
-                src={emptyStateImage.src}
-                width={emptyStateImage.width}
-                height={emptyStateImage.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className={styles.emptyImage}
-              />
+              <Img image={emptyStateImage} alt="" className={styles.emptyImage} />
               <p className={styles.emptyText} role="status">
                 {copy.emptyText}
               </p>

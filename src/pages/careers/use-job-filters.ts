@@ -1,8 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { emptyFilters, filtersFromParams, filtersToParams, type JobFilters } from './job-filters';
-
-const noSubscription = () => () => undefined;
 
 /**
  * The filters live in the URL query so that a filtered list can be shared. The prerendered page has
@@ -13,17 +12,22 @@ export function useJobFilters(): [JobFilters, (next: JobFilters) => void] {
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   // The search box keeps its own text while typing; the URL follows it.
   const [draftSearch, setDraftSearch] = useState<string | null>(null);
 
   const fromUrl = hydrated ? filtersFromParams(params) : emptyFilters;
-  const filters = { ...fromUrl, search: draftSearch ?? fromUrl.search };
+  // The router applies a new URL in a transition, after the menu has given focus back to its
+  // button: the choice shows at once, so that the button is announced with it, not the old one.
+  const [filters, showAtOnce] = useOptimistic({ ...fromUrl, search: draftSearch ?? fromUrl.search });
 
   const setFilters = (next: JobFilters) => {
     setDraftSearch(next.search);
     const search = filtersToParams(next, params).toString();
-    void navigate({ search: search ? `?${search}` : '', hash }, { replace: true, preventScrollReset: true });
+    startTransition(() => {
+      showAtOnce(next);
+      void navigate({ search: search ? `?${search}` : '', hash }, { replace: true, preventScrollReset: true });
+    });
   };
   return [filters, setFilters];
 }

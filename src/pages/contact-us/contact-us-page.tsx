@@ -1,3 +1,4 @@
+import { PageHero } from '../../components/blocks/page-hero';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '../../forms/contact/contact-form';
 import { contactUsContent, type ContactDetailGroup } from './content';
@@ -9,12 +10,7 @@ const icons = { email: Mail, phone: Phone, location: MapPin } as const;
 export function ContactUsPage() {
   return (
     <>
-      <section className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.heading}>{hero.heading}</h1>
-          <p className={styles.intro}>{hero.paragraph}</p>
-        </div>
-      </section>
+      <PageHero heading={hero.heading} lead={hero.paragraph} />
       <div className={`container ${styles.layout}`}>
         <div className={styles.formCard}>
           <ContactForm />

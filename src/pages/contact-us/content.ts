@@ -1,8 +1,7 @@
-import { validationMessages } from '../../contracts/content';
 import { company, telHref } from '../../content/company';
 
 /** One line of a contact-details group: visible text and the link it opens, if any. */
-export type ContactDetailItem = {
+type ContactDetailItem = {
   id: string;
   text: string;
   href?: string;
@@ -48,20 +47,6 @@ export const contactUsContent = {
     heading: 'Get in touch today',
     paragraph:
       'Have a project in mind, a question about our services or a request for a demonstration? Send us a message and the right person on our team will reply within one working day.',
-  },
-  form: {
-    label: 'Contact form',
-    fields: {
-      fullName: { label: 'Full name', placeholder: 'e.g. Ama Mensah' },
-      email: { label: 'Email', placeholder: 'you@company.com' },
-      company: { label: 'Company', placeholder: 'Your company or organisation' },
-      messageBody: { label: 'Message', placeholder: 'Tell us about your project or question' },
-    },
-    submitLabel: 'Send Message',
-    pendingLabel: 'Sending...',
-    errors: validationMessages.contact,
-    success: 'Message sent successfully.',
-    failure: 'Failed to send message. Try again.',
   },
   details: {
     heading: 'Contact details',

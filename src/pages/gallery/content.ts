@@ -1,5 +1,5 @@
 /** One empty placeholder block of the gallery. */
-export type GalleryPlaceholder = {
+type GalleryPlaceholder = {
   id: string;
   label: string;
 };

@@ -1,5 +1,6 @@
 import { ArrowLeft, ImageIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../routes/routes';
 import { galleryContent as content } from './content';
 import styles from './gallery-page.module.css';
 
@@ -14,7 +15,7 @@ export function GalleryPage() {
 
   const goBack = () => {
     if (key !== 'default') void navigate(-1);
-    else void navigate('/');
+    else void navigate(paths.home);
   };
 
   return (

@@ -3,23 +3,24 @@
  * get-in-touch banner copy in src/content/cta.ts.
  */
 import { company } from '../../content/company';
+import { paths } from '../../routes/routes';
 
-export type HomeLink = {
+type HomeLink = {
   readonly id: string;
   readonly label: string;
   readonly to: string;
 };
 
-export type PurposeTabId = 'mission' | 'vision' | 'values';
+type PurposeTabId = 'mission' | 'vision' | 'values';
 
-export type CompanyValue = {
+type CompanyValue = {
   readonly id: string;
   readonly name: 'Ingenious' | 'Collaborative' | 'Accountable' | 'Resilient' | 'Empathetic';
   readonly description: string;
 };
 
 /** A step of the delivery process shown in the services accordion (spec: Service item). */
-export type ServiceItem = {
+type ServiceItem = {
   readonly id: string;
   readonly title: string;
   readonly desc: string;
@@ -29,7 +30,7 @@ export type ServiceItem = {
   readonly widthPercent: number;
 };
 
-export type Testimonial = {
+type Testimonial = {
   readonly id: string;
   /** Headline of the testimonial. */
   readonly title: string;
@@ -41,8 +42,8 @@ export type Testimonial = {
 };
 
 const heroActions: readonly HomeLink[] = [
-  { id: 'contact', label: "Let's Talk", to: '/contact-us' },
-  { id: 'services', label: 'Our Services', to: '/pns' },
+  { id: 'contact', label: "Let's Talk", to: paths.contactUs },
+  { id: 'services', label: 'Our Services', to: paths.pns },
 ];
 
 const purposeTabs: readonly { readonly id: PurposeTabId; readonly label: string }[] = [
@@ -55,32 +56,27 @@ const values: readonly CompanyValue[] = [
   {
     id: 'ingenious',
     name: 'Ingenious',
-    description:
-      'We look for the simplest solution to the real problem, and we invent one when none exists.',
+    description: 'We look for the simplest solution to the real problem, and we invent one when none exists.',
   },
   {
     id: 'collaborative',
     name: 'Collaborative',
-    description:
-      'We work as one team with our clients, sharing knowledge openly from the first workshop to the last release.',
+    description: 'We work as one team with our clients, sharing knowledge openly from the first workshop to the last release.',
   },
   {
     id: 'accountable',
     name: 'Accountable',
-    description:
-      'We own our commitments: the scope, timeline and quality we promise are what we deliver.',
+    description: 'We own our commitments: the scope, timeline and quality we promise are what we deliver.',
   },
   {
     id: 'resilient',
     name: 'Resilient',
-    description:
-      'We build systems and teams that hold up under peak traffic, tight deadlines and changing requirements.',
+    description: 'We build systems and teams that hold up under peak traffic, tight deadlines and changing requirements.',
   },
   {
     id: 'empathetic',
     name: 'Empathetic',
-    description:
-      'We start from the people who will use what we build, and treat clients and colleagues with the same care.',
+    description: 'We start from the people who will use what we build, and treat clients and colleagues with the same care.',
   },
 ];
 
@@ -200,7 +196,7 @@ export const homeContent = {
         'Whether you need a complete product team or a few specialists to strengthen your own, we ' +
         'bring the people, the process and the experience to deliver.',
     ],
-    link: { label: 'More about us', to: '/about' },
+    link: { label: 'More about us', to: paths.about },
   },
   purpose: {
     /** Accessible name of the tab list. */
@@ -244,8 +240,6 @@ export const homeContent = {
     regionLabel: 'Client testimonials',
     previousLabel: 'Previous testimonial',
     nextLabel: 'Next testimonial',
-    /** Accessible name of a slide (APG carousel pattern). */
-    slideLabel: (index: number, total: number): string => `${index} of ${total}`,
     items: testimonials,
   },
 } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { homeHeroImage, knowUsImage, partnerLogos, partnerNames, processImage, testimonialAuthorImage } from '../../assets/images';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { PageHero } from '../../components/blocks/page-hero';
 import { Accordion } from '../../components/ui/accordion';
 import { Carousel } from '../../components/ui/carousel';
@@ -24,7 +24,12 @@ export function HomePage() {
           <h2 id="partners-heading" className={styles.partnersHeading}>
             {marquee.heading}
           </h2>
-          <Marquee label={partnersContent.label} logos={logos} pauseLabel={partnersContent.pauseLabel} playLabel={partnersContent.playLabel} />
+          <Marquee
+            label={partnersContent.label}
+            logos={logos}
+            pauseLabel={partnersContent.pauseLabel}
+            playLabel={partnersContent.playLabel}
+          />
         </div>
       </section>
       <KnowUs />
@@ -58,7 +63,7 @@ function KnowUs() {
       <div className={`container ${styles.split}`}>
         <Img image={knowUsImage} alt="" className={styles.splitImage} />
         <div>
-          <h2 id="know-us-heading" className={styles.sectionHeading}>
+          <h2 id="know-us-heading" className="section-heading">
             {intro.heading}
           </h2>
           {intro.paragraphs.map((paragraph) => (
@@ -112,7 +117,7 @@ function Services() {
     <section className="section" aria-labelledby="services-heading">
       <div className={`container ${styles.services}`}>
         <div>
-          <h2 id="services-heading" className={styles.sectionHeading}>
+          <h2 id="services-heading" className="section-heading">
             {services.heading}
           </h2>
           <p>{services.intro}</p>
@@ -142,14 +147,13 @@ function Testimonials() {
     <section className={`section ${styles.tinted}`} aria-labelledby="testimonials-heading">
       <div className="container">
         <p className="eyebrow">{testimonials.eyebrow}</p>
-        <h2 id="testimonials-heading" className={styles.sectionHeading}>
+        <h2 id="testimonials-heading" className="section-heading">
           {testimonials.heading}
         </h2>
         <Carousel
           label={testimonials.regionLabel}
           previousLabel={testimonials.previousLabel}
           nextLabel={testimonials.nextLabel}
-          slideLabel={testimonials.slideLabel}
           slides={testimonials.items.map((item) => ({
             id: item.id,
             content: (

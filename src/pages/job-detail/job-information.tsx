@@ -1,6 +1,6 @@
 import type { JobPage } from '../../contracts/jobs';
 import { jobDetailContent } from '../../content/jobs';
-import { JobCard } from '../careers/job-card';
+import { JobCard } from '../../components/blocks/job-card';
 import styles from './job-information.module.css';
 
 const { sections } = jobDetailContent;

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { siFacebook, siWhatsapp, siX } from 'simple-icons';
 import { ExternalLink } from '../../components/ui/external-link';
 import { SocialIcon } from '../../components/ui/social-icon';
 import { company } from '../../content/company';
 import { jobDetailContent, type ShareTargetId } from '../../content/jobs';
+import { useHydrated } from '../../hooks/use-hydrated';
 import styles from './share-links.module.css';
 
 const copy = jobDetailContent.share;
@@ -14,8 +14,6 @@ const glyphs: Record<Exclude<ShareTargetId, 'linkedin'>, string> = {
   x: siX.path,
   whatsapp: siWhatsapp.path,
 };
-
-const noSubscription = () => () => undefined;
 
 function Glyph({ id }: { id: ShareTargetId }) {
   if (id === 'linkedin') return <SocialIcon network="professional" />;
@@ -32,7 +30,7 @@ function Glyph({ id }: { id: ShareTargetId }) {
  */
 export function ShareLinks({ title }: { title: string }) {
   const { pathname } = useLocation();
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => company.siteUrl);
+  const origin = useHydrated() ? window.location.origin : company.siteUrl;
   const pageUrl = `${origin}${pathname}`;
   const text = copy.shareText(title);
 

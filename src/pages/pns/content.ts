@@ -1,7 +1,8 @@
 import { company } from '../../content/company';
+import { paths } from '../../routes/routes';
 
 /** A figure shown in the intro block: `text` is the spec's fixed wording, `value` and `label` its two parts. */
-export type PnsStat = {
+type PnsStat = {
   id: 'client-satisfaction' | 'service-rating';
   value: string;
   label: string;
@@ -9,7 +10,7 @@ export type PnsStat = {
 };
 
 /** One numbered card of 'OUR CORE SERVICES'. External cards open in a new tab. */
-export type PnsCoreService = {
+type PnsCoreService = {
   id: 'software-development' | 'hr-solutions' | 'voice-applications' | 'telecom-platform-services';
   number: '01' | '02' | '03' | '04';
   title: string;
@@ -19,7 +20,7 @@ export type PnsCoreService = {
 };
 
 /** One feature of the HR information system in 'Our Product'. */
-export type PnsProductFeature = {
+type PnsProductFeature = {
   id: string;
   title: string;
   description: string;
@@ -47,7 +48,7 @@ const coreServices: readonly PnsCoreService[] = [
     title: 'Software Development Outsourcing',
     description:
       'Dedicated engineers, designers and testers who join your roadmap, follow your standards and ship production-ready software without the cost and delay of building a team from scratch.',
-    href: '/pns/services/software-development',
+    href: paths.softwareDevelopment,
     external: false,
   },
   {
@@ -64,7 +65,7 @@ const coreServices: readonly PnsCoreService[] = [
     title: 'Voice Applications',
     description:
       'IVR menus, USSD services, voice bots and call-centre integrations that let customers reach you on any phone, in their own language, at any hour.',
-    href: '/pns/services/voice-applications',
+    href: paths.voiceApplications,
     external: false,
   },
   {
@@ -73,7 +74,7 @@ const coreServices: readonly PnsCoreService[] = [
     title: 'Telecom Platform Services',
     description:
       'Carrier-grade platforms for activating bundles, products and services, with the reporting, campaign controls and integrations operators need to launch offers quickly.',
-    href: '/pns/services/telecom-platform-services',
+    href: paths.telecomPlatformServices,
     external: false,
   },
 ];
@@ -106,8 +107,7 @@ const productFeatures: readonly PnsProductFeature[] = [
   {
     id: 'employee-records',
     title: 'Employee records',
-    description:
-      'A single, secure file for every employee: contracts, qualifications, bank details, emergency contacts and job history.',
+    description: 'A single, secure file for every employee: contracts, qualifications, bank details, emergency contacts and job history.',
   },
   {
     id: 'self-service-hr',
@@ -124,7 +124,6 @@ export const pnsContent = {
     paragraph:
       'From bespoke business systems to voice services and carrier-grade telecom platforms, we design, build and support software that fits the way your organisation works, not the other way round.',
     floatingWords: ['Adaptive', 'Possibilities', 'Initiations', 'Solutions'],
-    animationRegionLabel: 'Animated keywords',
     pauseAnimationLabel: 'Pause animation',
     playAnimationLabel: 'Play animation',
   },
@@ -140,7 +139,6 @@ export const pnsContent = {
   coreServices: {
     heading: 'OUR CORE SERVICES',
     intro: 'Four practices, one standard of delivery.',
-    opensInNewTab: '(opens in a new tab)',
     items: coreServices,
   },
   product: {
@@ -154,7 +152,6 @@ export const pnsContent = {
       label: 'Learn More',
       href: company.hrProduct.url,
       external: true,
-      opensInNewTab: '(opens in a new tab)',
     },
     video: {
       label: `${company.hrProduct.name} product tour`,

@@ -1,5 +1,5 @@
-import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { PlayPauseButton } from '../../components/ui/play-pause-button';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { useFloatingWords } from './use-floating-words';
 import styles from './floating-words.module.css';
@@ -26,10 +26,13 @@ export function FloatingWords({ words, pauseLabel, playLabel }: Props) {
         ))}
       </div>
       {motionAllowed && (
-        <button type="button" className={styles.toggle} onClick={() => setPaused((value) => !value)}>
-          {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-          <span className="visually-hidden">{paused ? playLabel : pauseLabel}</span>
-        </button>
+        <PlayPauseButton
+          playing={!paused}
+          onToggle={() => setPaused((value) => !value)}
+          pauseLabel={pauseLabel}
+          playLabel={playLabel}
+          tone="overlay"
+        />
       )}
     </div>
   );

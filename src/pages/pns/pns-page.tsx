@@ -1,7 +1,8 @@
+import { PageHero } from '../../components/blocks/page-hero';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { productTourVideoAsset } from '../../assets/services-images';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { ExternalLink } from '../../components/ui/external-link';
 import { pnsContent } from './content';
 import { FloatingWords } from './floating-words';
@@ -13,18 +14,16 @@ export function PnsPage() {
   const { hero, intro, coreServices, product, cta } = pnsContent;
   return (
     <>
-      <section className={`container ${styles.hero}`}>
-        <div className={styles.heroText}>
-          <p className="eyebrow">{hero.eyebrow}</p>
-          <h1 className={styles.heading}>{hero.heading}</h1>
-          <p className={styles.lead}>{hero.paragraph}</p>
-        </div>
-        <FloatingWords words={hero.floatingWords} pauseLabel={hero.pauseAnimationLabel} playLabel={hero.playAnimationLabel} />
-      </section>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        heading={hero.heading}
+        lead={hero.paragraph}
+        aside={<FloatingWords words={hero.floatingWords} pauseLabel={hero.pauseAnimationLabel} playLabel={hero.playAnimationLabel} />}
+      />
 
       <section className={`container section ${styles.intro}`} aria-labelledby="pns-intro">
         <div>
-          <h2 id="pns-intro" className={styles.sectionHeading}>
+          <h2 id="pns-intro" className="section-heading">
             {intro.heading}
           </h2>
           {intro.paragraphs.map((paragraph) => (
@@ -74,8 +73,8 @@ export function PnsPage() {
       </section>
 
       <section className={`container section ${styles.product}`} aria-labelledby="pns-product">
-        <div className={styles.productText}>
-          <h2 id="pns-product" className={styles.sectionHeading}>
+        <div>
+          <h2 id="pns-product" className="section-heading">
             {product.heading}
           </h2>
           <p className={styles.productTagline}>

@@ -1,36 +1,16 @@
-import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import type { VideoAsset } from '../../assets/services-images';
-import { useReducedMotion } from '../../hooks/use-reduced-motion';
+import { PlayPauseButton } from '../../components/ui/play-pause-button';
+import { useLoopingVideo } from '../../hooks/use-looping-video';
 import styles from './product-video.module.css';
 
 type Props = { video: VideoAsset; caption: string; pauseLabel: string; playLabel: string };
 
 /**
- * The product tour: muted, looping, inline. It starts by itself only when the user does not ask for
- * reduced motion (decided in an effect, so the prerendered HTML never autoplays); otherwise the
- * poster shows. A pause/play button controls it (WCAG 2.2.2).
+ * The product tour: muted, looping, inline, starting by itself unless the user asks for reduced
+ * motion (otherwise the poster shows), with a pause/play button (WCAG 2.2.2).
  */
 export function ProductVideo({ video, caption, pauseLabel, playLabel }: Props) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const reducedMotion = useReducedMotion();
-  const [playing, setPlaying] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || reducedMotion === null) return;
-    element.muted = true;
-    element.autoplay = !reducedMotion;
-    if (reducedMotion) element.pause();
-    else element.play().catch(() => setPlaying(false));
-  }, [reducedMotion]);
-
-  const toggle = () => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.paused) element.play().catch(() => setPlaying(false));
-    else element.pause();
-  };
+  const { ref, playing, toggle, events } = useLoopingVideo();
 
   return (
     <figure className={styles.figure}>
@@ -45,15 +25,11 @@ export function ProductVideo({ video, caption, pauseLabel, playLabel }: Props) {
           poster={video.poster.src}
           width={video.width}
           height={video.height}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
+          {...events}
         >
           <source src={video.src} type={video.type} />
         </video>
-        <button type="button" className={styles.toggle} onClick={toggle}>
-          {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-          <span className="visually-hidden">{playing ? pauseLabel : playLabel}</span>
-        </button>
+        <PlayPauseButton playing={playing} onToggle={toggle} pauseLabel={pauseLabel} playLabel={playLabel} tone="overlay" />
       </div>
       <figcaption className={styles.caption}>{caption}</figcaption>
     </figure>

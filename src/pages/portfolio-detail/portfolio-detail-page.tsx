@@ -1,14 +1,16 @@
 import { useParams } from 'react-router-dom';
-import { portfolioHeroImage, portfolioMockups, portfolioScreenshots } from '../../assets/services-images';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { portfolioHeroImage, portfolioMockups, portfolioScreenshots } from '../../assets/portfolio-images';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
+import { PageHero } from '../../components/blocks/page-hero';
 import { BackLink } from '../../components/ui/back-link';
 import { Carousel } from '../../components/ui/carousel';
+import { Img } from '../../components/ui/img';
 import { findPortfolioProject } from '../../content/projects';
-import { portfolioContent } from '../portfolio/content';
+import { paths } from '../../routes/routes';
+import { portfolioDetailContent } from './content';
 import styles from './portfolio-detail-page.module.css';
 
-const { detail } = portfolioContent;
-
+const detail = portfolioDetailContent;
 
 /** A portfolio project (the route table sends any other id to the not-found page). */
 export function PortfolioDetailPage() {
@@ -21,41 +23,30 @@ export function PortfolioDetailPage() {
 
   return (
     <>
-      <section className={styles.hero}>
-        <div className={`container ${styles.heroInner} ${mobile ? styles.heroMobile : ''}`}>
-          <div className={styles.heroText}>
-            <BackLink to="/portfolio" label={detail.backLabel} className={styles.back} />
-            <p className="eyebrow">{project.focus}</p>
-            <h1 className={styles.heading}>{project.title}</h1>
-            <p className={styles.summary}>{project.summary}</p>
-          </div>
-          {mobile ? (
+      <PageHero
+        above={<BackLink to={paths.portfolio} label={detail.backLabel} />}
+        eyebrow={project.focus}
+        heading={project.title}
+        lead={project.summary}
+        image={mobile ? undefined : hero}
+        aside={
+          mobile ? (
             <Carousel
               className={styles.mockups}
               label={detail.mockups.regionLabel(project.title)}
-              slideLabel={detail.slideLabel}
               previousLabel={detail.mockups.previousLabel}
               nextLabel={detail.mockups.nextLabel}
               slideClassName={styles.mockupSlide}
               slides={mockups.map((image, index) => ({
                 id: `mockup-${index + 1}`,
                 content: (
-                  <img
-                    className={styles.mockup}
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={project.screenshotCaptions[index] ?? ''}
-                    {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-                  />
+                  <Img image={image} alt={project.screenshotCaptions[index] ?? ''} priority={index === 0} className={styles.mockup} />
                 ),
               }))}
             />
-          ) : (
-            <img className={styles.heroImage} src={hero.src} width={hero.width} height={hero.height} alt="" fetchPriority="high" />
-          )}
-        </div>
-      </section>
+          ) : undefined
+        }
+      />
 
       <section className={`container section ${styles.about}`} aria-labelledby="project-heading">
         <dl className={styles.facts}>
@@ -69,7 +60,7 @@ export function PortfolioDetailPage() {
           </div>
         </dl>
         <div>
-          <h2 id="project-heading" className={styles.sectionHeading}>
+          <h2 id="project-heading" className="section-heading">
             {project.headingText}
           </h2>
           {project.descriptionText.map((paragraph) => (
@@ -80,13 +71,12 @@ export function PortfolioDetailPage() {
 
       <section className={styles.band} aria-labelledby="project-screenshots">
         <div className="container section">
-          <h2 id="project-screenshots" className={styles.sectionHeading}>
+          <h2 id="project-screenshots" className="section-heading">
             {detail.screenshots.heading}
           </h2>
           <Carousel
             className={styles.screenshots}
             label={detail.screenshots.regionLabel(project.title)}
-            slideLabel={detail.slideLabel}
             previousLabel={detail.screenshots.previousLabel}
             nextLabel={detail.screenshots.nextLabel}
             slideClassName={styles.screenshotSlide}
@@ -94,7 +84,7 @@ export function PortfolioDetailPage() {
               id: `screenshot-${index + 1}`,
               content: (
                 <figure className={styles.screenshot}>
-                  <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />
+                  <Img image={image} alt="" />
                   <figcaption>{project.screenshotCaptions[index]}</figcaption>
                 </figure>
               ),

@@ -1,16 +1,17 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { portfolioHeroImage } from '../../assets/services-images';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { portfolioHeroImage } from '../../assets/portfolio-images';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { QuoteBlock } from '../../components/blocks/quote-block';
 import { ExternalLink } from '../../components/ui/external-link';
+import { Img } from '../../components/ui/img';
 import { managingDirectorQuote } from '../../content/team';
 import { portfolioContent } from './content';
 import styles from './portfolio-page.module.css';
 
 /** The portfolio gallery (/portfolio): six project cards, the quote and the call to action. */
 export function PortfolioPage() {
-  const { gallery } = portfolioContent;
+  const gallery = portfolioContent;
   return (
     <>
       <section className={`container ${styles.header}`}>
@@ -32,14 +33,7 @@ export function PortfolioPage() {
             );
             return (
               <li key={card.id} className={styles.card} data-card={card.id}>
-                <img
-                  className={styles.image}
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt=""
-                  {...(index < 2 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
-                />
+                <Img image={image} alt="" priority={index < 2} className={styles.image} />
                 <div className={styles.body}>
                   <p className={styles.category}>{card.category}</p>
                   <h2 className={styles.title}>

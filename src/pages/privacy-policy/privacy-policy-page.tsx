@@ -65,7 +65,7 @@ export function PrivacyPolicyPage() {
         <div className={styles.body}>
           {policy.sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className={styles.section}>
-              <h2 id={section.id} className={styles.sectionHeading}>
+              <h2 id={section.id} className={`section-heading ${styles.policyHeading}`}>
                 <span className={styles.number} aria-hidden="true">
                   {index + 1}.
                 </span>{' '}
@@ -83,7 +83,7 @@ export function PrivacyPolicyPage() {
             </section>
           ))}
           <section aria-labelledby="contact" className={styles.section}>
-            <h2 id="contact" className={styles.sectionHeading}>
+            <h2 id="contact" className={`section-heading ${styles.policyHeading}`}>
               <span className={styles.number} aria-hidden="true">
                 {policy.sections.length + 1}.
               </span>{' '}

@@ -3,7 +3,7 @@ import { company } from '../../content/company';
 export type ResourceCategory = 'Company Profile' | 'Product Brochures';
 
 /** One filter tab; `category` is null for 'All'. */
-export type ResourceTab = {
+type ResourceTab = {
   id: 'all' | 'company-profile' | 'product-brochures';
   label: string;
   category: ResourceCategory | null;
@@ -32,12 +32,7 @@ const tabs: readonly ResourceTab[] = [
   { id: 'product-brochures', label: 'Product Brochures', category: 'Product Brochures' },
 ];
 
-const card = (
-  id: string,
-  title: string,
-  category: ResourceCategory,
-  summary: string,
-): ResourceCard => ({
+const card = (id: string, title: string, category: ResourceCategory, summary: string): ResourceCard => ({
   id,
   title,
   category,

@@ -1,6 +1,7 @@
+import { PageHero } from '../../components/blocks/page-hero';
 import { FileText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { SearchField } from '../../components/ui/search-field';
 import { Tabs } from '../../components/ui/tabs';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
@@ -21,26 +22,22 @@ export function ResourcesPage() {
 
   return (
     <>
-      <section className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.heading}>{hero.heading}</h1>
-          <p className={styles.intro}>{hero.intro}</p>
-          <form role="search" className={styles.search} onSubmit={onSubmit}>
-            <SearchField
-              id={searchId}
-              label={search.label}
-              name="q"
-              className={styles.searchField}
-              placeholder={search.placeholder}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-            <button type="submit" className="button">
-              {search.buttonLabel}
-            </button>
-          </form>
-        </div>
-      </section>
+      <PageHero heading={hero.heading} lead={hero.intro} align="center">
+        <form role="search" className={styles.search} onSubmit={onSubmit}>
+          <SearchField
+            id={searchId}
+            label={search.label}
+            name="q"
+            className={styles.searchField}
+            placeholder={search.placeholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className="button">
+            {search.buttonLabel}
+          </button>
+        </form>
+      </PageHero>
 
       <section className="section" aria-label={cards.label}>
         <div className="container">

@@ -1,14 +1,14 @@
 import { company } from '../../content/company';
 
 /** One benefit (Outsource) or drawback (In-House) in 'Streamline Your Success'. */
-export type ComparisonPoint = {
+type ComparisonPoint = {
   id: string;
   title: string;
   description: string;
 };
 
 /** One numbered item of the services accordion; `bullets` follows the paragraphs when present. */
-export type OutsourcingOffering = {
+type OutsourcingOffering = {
   id: 'apis' | 'mobile-applications' | 'web-development' | 'enterprise-portal';
   number: '01' | '02' | '03' | '04';
   title: string;
@@ -20,14 +20,12 @@ const outsourceBenefits: readonly ComparisonPoint[] = [
   {
     id: 'faster-start',
     title: 'Faster start',
-    description:
-      'A vetted team can begin work within weeks, not the months it takes to advertise, interview and onboard new hires.',
+    description: 'A vetted team can begin work within weeks, not the months it takes to advertise, interview and onboard new hires.',
   },
   {
     id: 'predictable-cost',
     title: 'Predictable cost',
-    description:
-      'You pay for agreed deliverables or capacity, with no recruitment fees, benefits overheads or idle time between projects.',
+    description: 'You pay for agreed deliverables or capacity, with no recruitment fees, benefits overheads or idle time between projects.',
   },
   {
     id: 'proven-expertise',
@@ -38,14 +36,12 @@ const outsourceBenefits: readonly ComparisonPoint[] = [
   {
     id: 'flexible-capacity',
     title: 'Flexible capacity',
-    description:
-      'Scale the team up for a launch and down after it, without restructuring your permanent staff.',
+    description: 'Scale the team up for a launch and down after it, without restructuring your permanent staff.',
   },
   {
     id: 'focus-on-core',
     title: 'Focus on your core',
-    description:
-      'Your people stay on strategy, customers and operations while delivery, testing and support are handled for you.',
+    description: 'Your people stay on strategy, customers and operations while delivery, testing and support are handled for you.',
   },
 ];
 
@@ -53,26 +49,22 @@ const inHouseDrawbacks: readonly ComparisonPoint[] = [
   {
     id: 'slow-hiring',
     title: 'Slow hiring',
-    description:
-      'Recruiting experienced developers in a competitive market can stall a project before the first line of code is written.',
+    description: 'Recruiting experienced developers in a competitive market can stall a project before the first line of code is written.',
   },
   {
     id: 'high-fixed-costs',
     title: 'High fixed costs',
-    description:
-      'Salaries, equipment, licences and training remain on the books whether or not there is a project to deliver.',
+    description: 'Salaries, equipment, licences and training remain on the books whether or not there is a project to deliver.',
   },
   {
     id: 'skill-gaps',
     title: 'Skill gaps',
-    description:
-      'A small internal team rarely covers every specialism a modern system needs, from mobile and APIs to security and DevOps.',
+    description: 'A small internal team rarely covers every specialism a modern system needs, from mobile and APIs to security and DevOps.',
   },
   {
     id: 'retention-risk',
     title: 'Retention risk',
-    description:
-      'When a key developer leaves, knowledge leaves too, and the project waits while a replacement is found.',
+    description: 'When a key developer leaves, knowledge leaves too, and the project waits while a replacement is found.',
   },
   {
     id: 'management-overhead',
@@ -169,7 +161,6 @@ export const softwareDevelopmentContent = {
     heading: 'What we build for you',
     intro: 'Choose a service to see what it covers.',
     sideListLabel: 'Software development services',
-    accordionLabel: 'Software development service details',
     items: offerings,
   },
 } as const;

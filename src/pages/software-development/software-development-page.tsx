@@ -1,12 +1,12 @@
 import { CircleCheck, CircleX, Download } from 'lucide-react';
 import { softwareDevelopmentHeroImage } from '../../assets/services-images';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { QuoteBlock } from '../../components/blocks/quote-block';
+import { Img } from '../../components/ui/img';
 import { managingDirectorQuote } from '../../content/team';
 import { softwareDevelopmentContent } from './content';
 import { OfferingsAccordion } from './offerings-accordion';
 import styles from './software-development-page.module.css';
-
 
 /** Software development outsourcing (/pns/services/software-development). */
 export function SoftwareDevelopmentPage() {
@@ -38,19 +38,12 @@ export function SoftwareDevelopmentPage() {
           </h2>
           <p className={styles.lead}>{intro.summary}</p>
         </div>
-        <img
-          className={styles.heroImage}
-          src={softwareDevelopmentHeroImage.src}
-          width={softwareDevelopmentHeroImage.width}
-          height={softwareDevelopmentHeroImage.height}
-          alt=""
-          fetchPriority="high"
-        />
+        <Img image={softwareDevelopmentHeroImage} alt="" priority className={styles.heroImage} />
       </section>
 
       <section className={styles.partnership} aria-labelledby="sd-partnership">
         <div className="container section">
-          <h2 id="sd-partnership" className={styles.sectionHeading}>
+          <h2 id="sd-partnership" className={`section-heading ${styles.narrowHeading}`}>
             {partnership.heading}
           </h2>
           <div className={styles.columns}>
@@ -62,7 +55,7 @@ export function SoftwareDevelopmentPage() {
       </section>
 
       <section className="container section" aria-labelledby="sd-comparison">
-        <h2 id="sd-comparison" className={styles.sectionHeading}>
+        <h2 id="sd-comparison" className={`section-heading ${styles.narrowHeading}`}>
           {comparison.heading}
         </h2>
         <p className={styles.sectionIntro}>{comparison.intro}</p>
@@ -93,11 +86,11 @@ export function SoftwareDevelopmentPage() {
       </div>
 
       <section className="container section" aria-labelledby="sd-offerings">
-        <h2 id="sd-offerings" className={styles.sectionHeading}>
+        <h2 id="sd-offerings" className={`section-heading ${styles.narrowHeading}`}>
           {offerings.heading}
         </h2>
         <p className={styles.sectionIntro}>{offerings.intro}</p>
-          <OfferingsAccordion />
+        <OfferingsAccordion />
       </section>
 
       <div className="container section">

@@ -1,3 +1,4 @@
+import { PageHero } from '../../components/blocks/page-hero';
 import { techIcons } from '../../assets/tech-stack/tech-icons';
 import { Img } from '../../components/ui/img';
 import { Tabs } from '../../components/ui/tabs';
@@ -13,27 +14,23 @@ export function TechStackPage() {
 
   return (
     <>
-      <section className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.heading}>{hero.heading}</h1>
-          <p className={styles.intro}>{hero.intro}</p>
-          <ul className={styles.logos} aria-label={technologies.label}>
-            {technologies.items.map((tech) => (
-              <li key={tech.id} className={styles.logo}>
-                <Img image={techIcons[tech.id]} alt={tech.name} className={styles.logoIcon} />
-                {/* The name is read from the icon; shown again here for sighted visitors. */}
-                <span className={styles.logoName} aria-hidden="true">
-                  {tech.name}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageHero heading={hero.heading} lead={hero.intro} align="center">
+        <ul className={styles.logos} aria-label={technologies.label}>
+          {technologies.items.map((tech) => (
+            <li key={tech.id} className={styles.logo}>
+              <Img image={techIcons[tech.id]} alt={tech.name} className={styles.logoIcon} />
+              {/* The name is read from the icon; shown again here for sighted visitors. */}
+              <span className={styles.logoName} aria-hidden="true">
+                {tech.name}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </PageHero>
 
       <section className="section" aria-labelledby="tech-areas-heading">
         <div className="container">
-          <h2 id="tech-areas-heading" className={styles.sectionHeading}>
+          <h2 id="tech-areas-heading" className={`section-heading ${styles.areasHeading}`}>
             {areas.heading}
           </h2>
           <Tabs

@@ -1,14 +1,9 @@
 import { company } from '../../content/company';
 
 /** One of the six feature cards. */
-export type TelecomFeature = {
+type TelecomFeature = {
   id:
-    | 'activation-suite'
-    | 'commodity-servers'
-    | 'extensive-reporting'
-    | 'modular-design'
-    | 'modern-technologies'
-    | 'configurable-campaigns';
+    'activation-suite' | 'commodity-servers' | 'extensive-reporting' | 'modular-design' | 'modern-technologies' | 'configurable-campaigns';
   title: string;
   description: string;
 };

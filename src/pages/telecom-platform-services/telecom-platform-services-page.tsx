@@ -1,8 +1,8 @@
 import { ChartColumn, Cpu, Layers, Server, SlidersHorizontal, Zap } from 'lucide-react';
 import { telecomHeroImage } from '../../assets/services-images';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { FeatureCards } from '../../components/blocks/feature-cards';
-import { ServiceHero } from '../../components/blocks/service-hero';
+import { PageHero } from '../../components/blocks/page-hero';
 import { telecomPlatformServicesContent } from './content';
 
 const icons = {
@@ -20,7 +20,7 @@ export function TelecomPlatformServicesPage() {
   const cards = features.items.map((feature) => ({ ...feature, Icon: icons[feature.id] }));
   return (
     <>
-      <ServiceHero eyebrow={hero.eyebrow} heading={hero.heading} paragraphs={[hero.intro]} image={telecomHeroImage} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.intro} image={telecomHeroImage} />
       <FeatureCards headingId="telecom-features" heading={features.heading} cards={cards} numbered columns="two-then-three" />
       <div className="container section">
         <EmailCapture />

@@ -1,7 +1,8 @@
 import { company } from '../../content/company';
+import { paths } from '../../routes/routes';
 
 /** One of the three benefit cards. */
-export type VoiceBenefit = {
+type VoiceBenefit = {
   id: 'boost-productivity' | 'customer-engagement' | 'future-proof-brand';
   title: string;
   description: string;
@@ -48,7 +49,7 @@ export const voiceApplicationsContent = {
       'Tell us how your customers contact you and what they ask for most. We will propose the right mix of IVR, USSD and voice automation, show you a working prototype, and take you from design to live service with full testing on your network.',
     link: {
       label: 'Talk to our team',
-      href: '/contact-us',
+      href: paths.contactUs,
     },
   },
 } as const;

@@ -1,9 +1,9 @@
 import { ArrowRight, Rocket, TrendingUp, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { voiceHeroImage } from '../../assets/services-images';
-import { EmailCapture } from '../../components/blocks/email-capture';
+import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { FeatureCards } from '../../components/blocks/feature-cards';
-import { ServiceHero } from '../../components/blocks/service-hero';
+import { PageHero } from '../../components/blocks/page-hero';
 import shared from '../../components/blocks/service-page.module.css';
 import { voiceApplicationsContent } from './content';
 import styles from './voice-applications-page.module.css';
@@ -13,14 +13,15 @@ const icons = { 'boost-productivity': TrendingUp, 'customer-engagement': Users, 
 /** Voice applications (/pns/services/voice-applications). */
 export function VoiceApplicationsPage() {
   const { hero, benefits, getStarted } = voiceApplicationsContent;
+  const [heroLead, ...heroMore] = hero.paragraphs;
   const cards = benefits.items.map((benefit) => ({ ...benefit, Icon: icons[benefit.id] }));
   return (
     <>
-      <ServiceHero eyebrow={hero.eyebrow} heading={hero.heading} paragraphs={hero.paragraphs} image={voiceHeroImage} />
+      <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={heroLead} paragraphs={heroMore} image={voiceHeroImage} />
       <FeatureCards headingId="voice-benefits" heading={benefits.heading} cards={cards} columns="three" />
 
       <section className={`container section ${styles.getStarted}`} aria-labelledby="voice-get-started">
-        <h2 id="voice-get-started" className={shared.sectionHeading}>
+        <h2 id="voice-get-started" className={`section-heading ${shared.blockHeading}`}>
           {getStarted.heading}
         </h2>
         <p className={styles.getStartedText}>{getStarted.paragraph}</p>

@@ -1,14 +1,9 @@
-import { portfolioIds } from '../content/portfolio-ids';
+import { portfolioIds, type PortfolioId } from './portfolio-ids';
 
-/**
- * The one route table. The router, the prerender, the sitemap, the size budget and the e2e matrix
- * all read it. `page` names the folder under src/pages; that folder's `<page>-page.tsx` exports
- * `<PascalPage>Page`, loaded lazily so that every page is its own chunk (app/page-loader.ts).
- * Plain data: the Node-side tools import it too.
- */
-export type RouteDef = {
+/** One route; `Page` is the name of its folder under src/pages. */
+type RouteFields<Page extends string> = {
   path: string;
-  page: string;
+  page: Page;
   title: string;
   description: string;
   /** Concrete paths to prerender and test for a dynamic route. */
@@ -24,129 +19,181 @@ export type RouteDef = {
   record?: 'job' | 'article';
 };
 
-export const routes: readonly RouteDef[] = [
+/** The static paths, by name: a link reads these instead of writing a path. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  careers: '/careers',
+  pns: '/pns',
+  softwareDevelopment: '/pns/services/software-development',
+  voiceApplications: '/pns/services/voice-applications',
+  telecomPlatformServices: '/pns/services/telecom-platform-services',
+  portfolio: '/portfolio',
+  techStack: '/tech-stack',
+  resources: '/resources',
+  contactUs: '/contact-us',
+  blog: '/blog',
+  anniversary: '/anniversary',
+  gallery: '/gallery',
+  privacyPolicy: '/privacy-policy',
+  unsubscribe: '/unsubscribe',
+} as const;
+
+/** The patterns of the dynamic routes; links to them are made by the functions below. */
+const patterns = {
+  job: `${paths.careers}/:id`,
+  article: `${paths.blog}/:id`,
+  portfolioProject: `${paths.portfolio}/:id`,
+} as const;
+
+const withId = (pattern: string, id: string | number): string => pattern.replace(':id', encodeURIComponent(String(id)));
+
+/** The page of a vacancy: jobPath(42) → '/careers/42'. */
+export const jobPath = (id: string | number): string => withId(patterns.job, id);
+
+/** The page of a blog article: articlePath(7) → '/blog/7'. */
+export const articlePath = (id: string | number): string => withId(patterns.article, id);
+
+/** The page of a portfolio project: portfolioPath('hr3pp') → '/portfolio/hr3pp'. */
+export const portfolioPath = (id: PortfolioId): string => withId(patterns.portfolioProject, id);
+
+const pageRoutes = [
   {
-    path: '/',
+    path: paths.home,
     page: 'home',
     title: 'Home',
-    description: 'Pioneering software solutions for a digital world: software development, outsourced talent, voice applications, telecom platforms and HR software from Accra, Ghana.',
+    description:
+      'Pioneering software solutions for a digital world: software development, outsourced talent, voice applications, telecom platforms and HR software from Accra, Ghana.',
   },
   {
-    path: '/about',
+    path: paths.about,
     page: 'about',
     title: 'About Us',
     description: 'Outsourced technical talent to power your project success. Meet the company and its executive team.',
   },
   {
-    path: '/careers',
+    path: paths.careers,
     page: 'careers',
     title: 'Careers',
     description: 'Empowering you to make an impact: open positions, benefits and how to apply.',
   },
   {
-    path: '/careers/:id',
+    path: patterns.job,
     page: 'job-detail',
     title: 'Job Opening',
     description: 'Role description, requirements and the application form for an open position.',
-    samplePaths: ['/careers/1'],
+    samplePaths: [jobPath(1)],
     record: 'job',
   },
   {
-    path: '/pns',
+    path: paths.pns,
     page: 'pns',
     title: 'Products & Services',
     description: 'Cutting-edge software expertise tailored to your unique needs: our core services and our HR product.',
   },
   {
-    path: '/pns/services/software-development',
+    path: paths.softwareDevelopment,
     page: 'software-development',
     title: 'Software Development Outsourcing',
     description: 'Unlock your business’s full potential by partnering with us for software development.',
   },
   {
-    path: '/pns/services/voice-applications',
+    path: paths.voiceApplications,
     page: 'voice-applications',
     title: 'Voice Applications',
     description: 'Transform the way you connect with voice applications built for your customers.',
   },
   {
-    path: '/pns/services/telecom-platform-services',
+    path: paths.telecomPlatformServices,
     page: 'telecom-platform-services',
     title: 'Telecom Platform Services',
     description: 'Powering telecom with seamless activation and management of bundles, products and services.',
   },
   {
-    path: '/portfolio',
+    path: paths.portfolio,
     page: 'portfolio',
     title: 'Portfolio',
     description: 'Creating world class projects: a selection of the web and mobile products we have built.',
   },
   {
-    path: '/portfolio/:id',
+    path: patterns.portfolioProject,
     page: 'portfolio-detail',
     title: 'Project',
     description: 'A project from our portfolio: its focus, the problem it solves and screenshots.',
-    samplePaths: portfolioIds.map((id) => `/portfolio/${id}`),
+    samplePaths: portfolioIds.map(portfolioPath),
     allowedParams: { id: portfolioIds },
   },
   {
-    path: '/tech-stack',
+    path: paths.techStack,
     page: 'tech-stack',
     title: 'Technology Stack',
     description: 'The tools, frameworks, languages and platforms we build with.',
   },
   {
-    path: '/resources',
+    path: paths.resources,
     page: 'resources',
     title: 'Resources',
     description: 'Find more on our products: company profile and product brochures to download.',
   },
   {
-    path: '/contact-us',
+    path: paths.contactUs,
     page: 'contact-us',
     title: 'Contact Us',
     description: 'Get in touch today: send us a message, call or visit our office in North Legon, Accra.',
   },
   {
-    path: '/blog',
+    path: paths.blog,
     page: 'blog',
     title: 'Blog',
     description: 'News, insights and more from our team.',
   },
   {
-    path: '/blog/:id',
+    path: patterns.article,
     page: 'blog-article',
     title: 'Article',
     description: 'An article from our blog.',
-    samplePaths: ['/blog/1'],
+    samplePaths: [articlePath(1)],
     record: 'article',
   },
   {
-    path: '/anniversary',
+    path: paths.anniversary,
     page: 'anniversary',
     title: '10th Anniversary',
     description: 'A decade of innovation: our milestones from 2014 to 2023.',
   },
   {
-    path: '/gallery',
+    path: paths.gallery,
     page: 'gallery',
     title: 'Gallery',
     description: 'Memories at a glance.',
   },
   {
-    path: '/privacy-policy',
+    path: paths.privacyPolicy,
     page: 'privacy-policy',
     title: 'Privacy Policy',
     description: 'How we collect, use, share and protect your information.',
   },
   {
-    path: '/unsubscribe',
+    path: paths.unsubscribe,
     page: 'unsubscribe',
     title: 'Unsubscribe',
     description: 'Unsubscribe from our newsletter.',
     noIndex: true,
   },
-];
+] as const satisfies readonly RouteFields<string>[];
+
+/** The name of a page: a folder under src/pages. */
+export type PageKey = (typeof pageRoutes)[number]['page'] | 'not-found';
+
+export type RouteDef = RouteFields<PageKey>;
+
+/**
+ * The one route table. The router, the prerender, the sitemap, the size budget, the server, the
+ * e2e matrix and every internal link read it. `page` names the folder under src/pages; the page
+ * loader (app/page-loader.ts) maps each name to its lazily loaded component, so that every page is
+ * its own chunk. Plain data: the Node-side tools import it too.
+ */
+export const routes: readonly RouteDef[] = pageRoutes;
 
 /** The catch-all route: any other path shows the not-found page. */
 export const notFoundRoute: RouteDef = {
@@ -172,11 +219,7 @@ export function concretePaths(route: RouteDef): readonly string[] {
 
 /** A file-system friendly name for a path: '/' → 'home', '/careers/1' → 'careers-1'. */
 export function pathName(path: string): string {
-  if (path === '/') return 'home';
+  if (path === paths.home) return 'home';
   if (path === notFoundRoute.samplePaths?.[0]) return 'not-found';
   return path.replace(/^\//, '').replace(/\//g, '-');
-}
-
-export function pageModuleFile(route: RouteDef): string {
-  return `src/pages/${route.page}/${route.page}-page.tsx`;
 }

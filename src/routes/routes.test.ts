@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, preloadPage } from './page-loader';
-import { allRoutes, concretePaths, pathName, routes } from './routes';
+import { portfolioIds } from './portfolio-ids';
+import { allRoutes, articlePath, concretePaths, jobPath, pathName, paths, portfolioPath, routes } from './routes';
 
 describe('route table', () => {
   it('holds the 19 routes of the spec and a catch-all', () => {
@@ -23,20 +23,25 @@ describe('route table', () => {
     }
   });
 
-  it.each(allRoutes.map((route) => [route.page, route] as const))('%s has a lazy page module', async (_, route) => {
-    await expect(preloadPage(route)).resolves.toBeTypeOf('function');
-  });
-
-  it('finds the route of a path, and not-found for unknown paths and ids', () => {
-    expect(findRoute('/careers/42').page).toBe('job-detail');
-    expect(findRoute('/portfolio/fttx-web').page).toBe('portfolio-detail');
-    expect(findRoute('/portfolio/ftx').page).toBe('not-found');
-    expect(findRoute('/nowhere').page).toBe('not-found');
-  });
-
   it('names paths for screenshots', () => {
     expect(pathName('/')).toBe('home');
     expect(pathName('/pns/services/voice-applications')).toBe('pns-services-voice-applications');
     expect(pathName('/this-page-does-not-exist')).toBe('not-found');
+  });
+});
+
+describe('links', () => {
+  it('names every static route once, and each name is a route of the table', () => {
+    const staticPaths = routes.map((route) => route.path).filter((path) => !path.includes(':'));
+    expect(Object.values(paths).sort()).toEqual(staticPaths.sort());
+    expect(paths.careers).toBe('/careers');
+    expect(paths.contactUs).toBe('/contact-us');
+  });
+
+  it('fills the dynamic routes', () => {
+    expect(jobPath(42)).toBe('/careers/42');
+    expect(articlePath('7')).toBe('/blog/7');
+    expect(articlePath('a b/c')).toBe('/blog/a%20b%2Fc');
+    expect(portfolioIds.map(portfolioPath)).toEqual(concretePaths(routes.find((r) => r.page === 'portfolio-detail')!));
   });
 });

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { VisuallyHidden } from './visually-hidden';
 import { useHydrated } from '../../hooks/use-hydrated';
 import styles from './filter-dropdown.module.css';
 

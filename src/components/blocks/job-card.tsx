@@ -1,7 +1,8 @@
 import { ArrowUpRight, BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { VisuallyHidden } from '../ui/visually-hidden';
 import { jobCardContent, type JobVacancy } from '../../content/jobs';
+import { jobPath } from '../../routes/routes';
 import styles from './job-card.module.css';
 
 /**
@@ -13,7 +14,7 @@ export function JobCard({ job, headingLevel = 3 }: { job: JobVacancy; headingLev
   return (
     <article className={styles.card}>
       <Heading className={styles.title}>
-        <Link to={`/careers/${encodeURIComponent(String(job.id))}`} className={styles.link}>
+        <Link to={jobPath(job.id)} className={styles.link}>
           {job.title}
         </Link>
       </Heading>

@@ -1,0 +1,107 @@
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../store/open-store';
+import { runAdmin, sampleJob, storeVisitor } from './test-files';
+import { addedId, expectOk, expectRefusal, jobsOf, sharedChecks, temporaryDir, writeRecordFiles } from './cli-checks';
+
+/**
+ * The built CLI (dist-server/admin.js, `npm run build:server` first) as a process, as the team runs
+ * it, on a PGlite directory no server has open.
+ */
+describe('the built admin CLI on PGlite, with no server running', () => {
+  const dataDir = temporaryDir('volta-admin-pglite-');
+  const env = { DATA_DIR: dataDir };
+  const admin = (...args: string[]) => runAdmin(args, env);
+  let visitor = { applicationId: 0, email: 'cli.visitor@example.com' };
+
+  beforeAll(async () => {
+    const store = await openStore({ dataDir });
+    visitor = { ...visitor, ...(await storeVisitor(store.db, visitor.email)) };
+    await store.close();
+  });
+
+  sharedChecks(admin, () => visitor);
+
+  it('adds a job from Markdown, lists it, closes it', async () => {
+    const files = writeRecordFiles();
+    const added = await admin('jobs', 'add', files.goodJob);
+    expectOk(added);
+    const id = addedId(added);
+    expect(added.stdout).toBe(`Added job ${id} "${sampleJob.title}", open on the careers page at /careers/${id}.\n`);
+    expect(jobsOf(await admin('jobs', 'list', '--format', 'json'))).toContainEqual(
+      expect.objectContaining({ id, status: 'open', title: sampleJob.title }),
+    );
+    const table = await admin('jobs', 'list');
+    expect(table.stdout.split('\n')[0]).toMatch(/^id +status +deadline +category +type +title +location$/);
+    expectOk(await admin('jobs', 'close', String(id)));
+    expect(jobsOf(await admin('jobs', 'list', '--format', 'json')).find((job) => job.id === id)?.status).toBe('closed');
+  });
+
+  it('publishes an article from Markdown and unpublishes it', async () => {
+    const files = writeRecordFiles();
+    const published = await admin('articles', 'publish', files.article);
+    expectOk(published);
+    const id = Number(/Published article (\d+)/.exec(published.stdout)?.[1]);
+    const listed = JSON.parse((await admin('articles', 'list', '--format', 'json')).stdout) as { id: number; status: string }[];
+    expect(listed.find((article) => article.id === id)?.status).toBe('published');
+    const unpublished = await admin('articles', 'unpublish', String(id));
+    expect(unpublished.stdout).toBe(`Unpublished article ${id} "USSD is not dead"; it is kept as a draft.\n`);
+  });
+
+  it('forgets an address and says what it removed; lists the outbox', async () => {
+    const store = await openStore({ dataDir, seed: false });
+    await storeVisitor(store.db, 'forget.cli@example.com');
+    await store.close();
+    const outbox = await admin('outbox', '--status', 'pending', '--format', 'json');
+    expectOk(outbox);
+    expect((JSON.parse(outbox.stdout) as { recipient: string }[]).length).toBeGreaterThanOrEqual(2);
+    const forgotten = await admin('forget', 'Forget.CLI@example.com');
+    expectOk(forgotten);
+    expect(forgotten.stdout).toBe(
+      'Removed for forget.cli@example.com: 2 subscriptions, 1 contact message, 1 application with 2 files, 2 outbox e-mails.\n',
+    );
+    expect((await admin('forget', 'forget.cli@example.com')).stdout).toBe('Nothing is stored for forget.cli@example.com.\n');
+  });
+
+  it('refuses, in one sentence, when a live process holds the store and no admin socket answers', async () => {
+    // This test process stands for a server without the socket: alive, and not the CLI.
+    const lock = join(dataDir, 'store.lock');
+    writeFileSync(lock, String(process.pid));
+    try {
+      expectRefusal(
+        await admin('jobs', 'list'),
+        1,
+        `The store in ${dataDir} is in use by process ${process.pid}, but its admin socket ${join(dataDir, 'admin.sock')} does not answer; restart the server (a version with the admin socket) or stop it.`,
+      );
+    } finally {
+      rmSync(lock, { force: true });
+    }
+  });
+
+  it('refuses a DATA_DIR without a store, and an unreachable PostgreSQL', async () => {
+    const empty = temporaryDir('volta-admin-empty-');
+    expectRefusal(
+      await runAdmin(['jobs', 'list'], { DATA_DIR: empty }),
+      1,
+      `There is no store in ${empty}: start the server once to make it, or set DATA_DIR (or DATABASE_URL) to the store to use.`,
+    );
+    expectRefusal(
+      await runAdmin(['jobs', 'list'], { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:9/none' }),
+      1,
+      /^Cannot reach PostgreSQL at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:9\/none: .*ECONNREFUSED.*\.\n$/,
+    );
+  });
+
+  it('runs through scripts/admin.mjs, which asks for a build when there is none', async () => {
+    const script = fileURLToPath(new URL('../../scripts/admin.mjs', import.meta.url));
+    const help = await runAdmin(['--help'], env, script);
+    expectOk(help);
+    expect(help.stdout).toContain('Usage: npm run admin -- <command> [options]');
+    const elsewhere = join(temporaryDir('volta-admin-nobuild-'), 'scripts');
+    mkdirSync(elsewhere);
+    copyFileSync(script, join(elsewhere, 'admin.mjs'));
+    expectRefusal(await runAdmin(['--help'], env, join(elsewhere, 'admin.mjs')), 1, 'Run npm run build first (npm start does it).');
+  });
+});

@@ -1,0 +1,84 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationParts, sampleDocx, samplePdf } from '../test/documents';
+import { startServer, type ServerProcess } from '../test/server-process';
+import { runAdmin } from './test-files';
+import { addedId, expectOk, expectRefusal, jobsOf, sharedChecks, temporaryDir, writeRecordFiles } from './cli-checks';
+
+/**
+ * The built CLI (dist-server/admin.js, `npm run build:server` first) as a process, as the team runs
+ * it, through the admin socket of a server running on its PGlite directory.
+ */
+describe('the built admin CLI through a server running on the same PGlite directory', () => {
+  const dataDir = temporaryDir('volta-admin-served-');
+  const admin = (...args: string[]) => runAdmin(args, { DATA_DIR: dataDir });
+  let server: ServerProcess;
+  let visitor = { applicationId: 0, email: 'ama.mensah@example.com' };
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    // An application as a visitor sends it: multipart, with a CV and a cover letter.
+    const files = { Resume: samplePdf, CoverLetter: Buffer.from(sampleDocx) };
+    const { payload, headers } = applicationParts({}, files);
+    const response = await fetch(`${server.url}api/job-vacancy/apply`, { method: 'POST', headers, body: payload });
+    expect(response.status).toBe(200);
+    visitor = { ...visitor, applicationId: ((await response.json()) as { id: number }).id };
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const openJobIds = async () => {
+    const response = await fetch(`${server.url}api/job-vacancy/available?pageNo=1&pageSize=100`);
+    return ((await response.json()) as { items: { id: number }[] }).items.map((item) => item.id);
+  };
+
+  it('has its admin socket in DATA_DIR, for its owner only', () => {
+    const socket = statSync(join(dataDir, 'admin.sock'));
+    expect(socket.isSocket()).toBe(true);
+    expect(socket.mode & 0o777).toBe(0o600);
+  });
+
+  sharedChecks(admin, () => visitor);
+
+  it('adds a job that the running site shows at once, and closes it (the page cache is dropped)', async () => {
+    const files = writeRecordFiles();
+    const added = await admin('jobs', 'add', files.goodJobJson);
+    expectOk(added);
+    const id = addedId(added);
+    expect(await openJobIds()).toContain(id);
+    expect((await fetch(`${server.url}careers/${id}`)).status).toBe(200);
+    expectOk(await admin('jobs', 'close', String(id)));
+    expect(await openJobIds()).not.toContain(id);
+    expect((await fetch(`${server.url}careers/${id}`)).status).toBe(404);
+  });
+
+  it('writes the multipart application’s files exactly as uploaded', async () => {
+    const out = temporaryDir('volta-admin-out-');
+    expectOk(await admin('applications', 'files', String(visitor.applicationId), '--out', out));
+    expect(Buffer.compare(readFileSync(join(out, 'Resume.pdf')), samplePdf)).toBe(0);
+    expect(Buffer.compare(readFileSync(join(out, 'CoverLetter.pdf')), sampleDocx)).toBe(0);
+  });
+
+  it('forgets the applicant through the server', async () => {
+    const run = await admin('forget', visitor.email);
+    expectOk(run);
+    expect(run.stdout).toMatch(
+      /^Removed for ama\.mensah@example\.com: 0 subscriptions, 0 contact messages, 1 application with 2 files, \d+ outbox e-mails?\.\n$/,
+    );
+    expectRefusal(
+      await admin('applications', 'files', String(visitor.applicationId), '--out', temporaryDir('volta-admin-out-')),
+      1,
+      `There is no application with id ${visitor.applicationId}.`,
+    );
+  });
+
+  it('removes its socket when it stops; the CLI then opens the store itself', async () => {
+    expect(await server.stop()).toBe(0);
+    expect(existsSync(join(dataDir, 'admin.sock'))).toBe(false);
+    const run = await admin('jobs', 'list', '--format', 'json');
+    expectOk(run);
+    expect(jobsOf(run).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTransientStatus } from './use-transient-status';
+
+type Options<Input> = {
+  /** The call; a rejection is the failure (the API client turns every failure into one). */
+  send: (input: Input) => Promise<unknown>;
+  messages: { success: string; failure: string };
+  /** What the form does after a success, before the message shows (clear its fields). */
+  onSuccess?: () => void;
+};
+
+/**
+ * Sends a form's values once: no retry (spec section 7), no second call while one is pending, the
+ * result shown as a transient status (success as status, failure as alert). On failure nothing is
+ * reset, so the user loses nothing they typed.
+ */
+export function useSubmission<Input>({ send, messages, onSuccess }: Options<Input>) {
+  const mutation = useMutation({ mutationFn: send, retry: false });
+  const { status, show } = useTransientStatus();
+  // The pending flag of the last render can be stale for a second submit in the same frame.
+  const inFlight = useRef(false);
+
+  const submit = async (input: Input) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    show(null);
+    try {
+      await mutation.mutateAsync(input);
+      onSuccess?.();
+      show({ kind: 'success', text: messages.success });
+    } catch {
+      show({ kind: 'error', text: messages.failure });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return { submit, pending: mutation.isPending, status };
+}

@@ -1,0 +1,17 @@
+import { validationMessages } from '../../contracts/content';
+
+/** The contact-us form (spec sections 3 to 5 and 8). */
+export const contactFormContent = {
+  label: 'Contact form',
+  fields: {
+    fullName: { label: 'Full name', placeholder: 'e.g. Ama Mensah' },
+    email: { label: 'Email', placeholder: 'you@company.com' },
+    company: { label: 'Company', placeholder: 'Your company or organisation' },
+    messageBody: { label: 'Message', placeholder: 'Tell us about your project or question' },
+  },
+  submitLabel: 'Send Message',
+  pendingLabel: 'Sending...',
+  errors: validationMessages.contact,
+  success: 'Message sent successfully.',
+  failure: 'Failed to send message. Try again.',
+} as const;

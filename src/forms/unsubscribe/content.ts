@@ -1,0 +1,17 @@
+import { validationMessages } from '../../contracts/content';
+
+/** The unsubscribe form (DESIGN section 9: the page's buttons work). */
+export const unsubscribeFormContent = {
+  emailField: {
+    label: 'Email address',
+    placeholder: 'Enter the email address you subscribed with',
+  },
+  unsubscribeLabel: 'Unsubscribe',
+  pendingLabel: 'Unsubscribing...',
+  cancelLabel: 'Cancel',
+  success: 'You have been unsubscribed.',
+  failure: 'Failed to unsubscribe. Try again.',
+  emptyEmail: validationMessages.emailEmpty,
+  addressIntro: 'We will unsubscribe this address:',
+  otherAddressLabel: 'Use a different address',
+} as const;

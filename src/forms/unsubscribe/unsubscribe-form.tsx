@@ -1,0 +1,94 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { unsubscribe } from '../../api/calls';
+import { Field } from '../../components/form/field';
+import fieldStyles from '../../components/form/field.module.css';
+import { SubmitButton } from '../../components/form/submit-button';
+import { useSubmission } from '../../components/form/use-submission';
+import { StatusMessage } from '../../components/ui/status-message';
+import { emailPattern } from '../../contracts/email';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { paths } from '../../routes/routes';
+import { unsubscribeFormContent as copy } from './content';
+import styles from './unsubscribe-form.module.css';
+
+/**
+ * Unsubscribes an address from the newsletter. The address comes from `?email=` (the link in a
+ * newsletter); when it is missing or not an e-mail address the form asks for it. The query is read
+ * only once hydrated, so hydration matches the prerendered page, which has no query
+ * (docs/decisions/152-unsubscribe-flow.md).
+ */
+export function UnsubscribeForm() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const queryEmail = useHydrated() ? readQueryEmail() : '';
+  const [typed, setTyped] = useState<string | null>(null);
+  const [override, setOverride] = useState(false);
+  const fromLink = !override && emailPattern.test(queryEmail);
+  const email = fromLink ? queryEmail : (typed ?? queryEmail);
+  const [error, setError] = useState<string | null>(null);
+  const { submit, pending, status } = useSubmission({ send: unsubscribe, messages: copy });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!emailPattern.test(address)) {
+      setError(copy.emptyEmail);
+      inputRef.current?.focus();
+      return;
+    }
+    void submit(address);
+  };
+
+  const useOtherAddress = () => {
+    setOverride(true);
+    setTyped('');
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {fromLink ? (
+        <div className={styles.address}>
+          <p className={styles.addressText}>
+            {copy.addressIntro} <strong>{email}</strong>
+          </p>
+          <button type="button" className={styles.linkButton} onClick={useOtherAddress}>
+            {copy.otherAddressLabel}
+          </button>
+        </div>
+      ) : (
+        <Field label={copy.emailField.label} error={error} className={styles.field}>
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={copy.emailField.placeholder}
+              className={fieldStyles.input}
+              value={email}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </Field>
+      )}
+      <div className={styles.actions}>
+        <SubmitButton pending={pending} pendingLabel={copy.pendingLabel}>
+          {copy.unsubscribeLabel}
+        </SubmitButton>
+        <Link to={paths.home} className="button button-secondary">
+          {copy.cancelLabel}
+        </Link>
+      </div>
+      <StatusMessage status={status} />
+    </form>
+  );
+}
+
+function readQueryEmail(): string {
+  return new URLSearchParams(window.location.search).get('email')?.trim() ?? '';
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { useReducedMotion } from './use-reduced-motion';
+
+/**
+ * A muted, looping video that starts by itself only when the user does not ask for reduced motion.
+ * That is decided in an effect, so the prerendered markup never autoplays; when the preference
+ * changes to reduce, the video pauses. `playing` follows the element's own play and pause events,
+ * so the pause/play button always offers what the video is not doing.
+ */
+export function useLoopingVideo() {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = useReducedMotion();
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || reducedMotion === null) return;
+    video.muted = true;
+    video.autoplay = !reducedMotion;
+    if (reducedMotion) video.pause();
+    else video.play().catch(() => setPlaying(false));
+  }, [reducedMotion]);
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => setPlaying(false));
+    else video.pause();
+  };
+
+  const events = { onPlay: () => setPlaying(true), onPause: () => setPlaying(false) };
+  return { ref, playing, toggle, events };
+}

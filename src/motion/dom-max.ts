@@ -1,0 +1,2 @@
+// Layout animation's features, fetched only by the part that animates layout.
+export { domMax as default } from 'framer-motion';

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rules of eslint.config.js, run through ESLint itself on made-up files: each snippet is
+ * linted as if it were the file at `filePath`, and its imports resolve against the real tree.
+ */
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
+
+async function importRules(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('layers', { timeout: 60_000 }, () => {
+  it.each([
+    ['a widget imports a page', 'src/components/ui/x.tsx', "export { HomePage } from '../../pages/home/home-page';"],
+    ['a widget test imports a page', 'src/components/ui/x.test.tsx', "export { HomePage } from '../../pages/home/home-page';"],
+    ['a block imports a form', 'src/components/blocks/x.tsx', "export { NewsletterForm } from '../../forms/subscribe/newsletter-form';"],
+    ['a form imports the frame', 'src/forms/x/x.ts', "export { frameContent } from '../../app/content';"],
+    ['content imports an asset', 'src/content/x.ts', "export { logoImage } from '../assets/brand-images';"],
+    ['the route table imports content', 'src/routes/x.ts', "export { company } from '../content/company';"],
+    ['a contract imports the route table', 'src/contracts/x.ts', "export { paths } from '../routes/routes';"],
+  ])('refuses an uphill import: %s', async (_, filePath, code) => {
+    expect(await importRules(code, filePath)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('places every folder of src/ in a layer', async () => {
+    const folders = readdirSync(new URL('..', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'test')
+      .map((entry) => `src/${entry.name}`);
+    const config = (await eslint.calculateConfigForFile('src/main.tsx')) as {
+      rules: Record<string, [unknown, { zones: { target: string | string[] }[] }]>;
+    };
+    const targets = new Set(config.rules['import-x/no-restricted-paths']![1].zones.flatMap((zone) => zone.target));
+    expect(folders.filter((folder) => !targets.has(folder))).toEqual([]);
+  });
+
+  it('lets a story read the copy of a higher layer, and nothing else of it', async () => {
+    const copy = "export { homeContent } from '../../pages/home/content';";
+    expect(await importRules(copy, 'src/components/ui/x.stories.tsx')).toEqual([]);
+    expect(await importRules(copy, 'src/components/ui/x.tsx')).toContain('import-x/no-restricted-paths');
+    const page = "export { HomePage } from '../../pages/home/home-page';";
+    expect(await importRules(page, 'src/components/ui/x.stories.tsx')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a page that imports another page', async () => {
+    const code = "export { careersContent } from '../careers/content';";
+    expect(await importRules(code, 'src/pages/job-detail/x.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import cycle', async () => {
+    // fields.ts imports email.ts: an email.ts that imported fields.ts would close a loop.
+    const code = "import { text } from './fields';\nexport const emailPattern = /@/;\nexport const field = text;";
+    expect(await importRules(code, 'src/contracts/email.ts')).toContain('import-x/no-cycle');
+  });
+
+  it('accepts downhill imports and a page importing its own modules', async () => {
+    const code = [
+      "import { JobCard } from '../../components/blocks/job-card';",
+      "import { jobPath } from '../../routes/routes';",
+      "import { careersContent } from './content';",
+      'export const parts = [JobCard, jobPath, careersContent];',
+    ].join('\n');
+    expect(await importRules(code, 'src/pages/careers/x.ts')).toEqual([]);
+  });
+});
