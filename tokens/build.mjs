@@ -1,6 +1,10 @@
 // Builds the design tokens (tokens.json, DTCG format) into the three forms the site reads:
 // CSS custom properties, @custom-media queries and a TypeScript module. Run by every build and test.
+// The red shades are computed from the brand colour first (palette.mjs), then checked for contrast.
+import { readFileSync } from 'node:fs';
 import StyleDictionary from 'style-dictionary';
+import { checkContrast } from './contrast.mjs';
+import { applyPalette } from './palette.mjs';
 
 const outDir = 'src/styles/generated/';
 const banner = '/* Generated from tokens/tokens.json by tokens/build.mjs. Do not edit. */\n';
@@ -36,8 +40,17 @@ function toTsValue(value) {
   return value;
 }
 
+let tokens;
+try {
+  tokens = applyPalette(JSON.parse(readFileSync('tokens/tokens.json', 'utf8')));
+  checkContrast(tokens);
+} catch (error) {
+  console.error(`tokens/build.mjs: ${error.message}`);
+  process.exit(1);
+}
+
 const sd = new StyleDictionary({
-  source: ['tokens/tokens.json'],
+  tokens,
   usesDtcg: true,
   log: { verbosity: 'silent', warnings: 'disabled' },
   platforms: {
