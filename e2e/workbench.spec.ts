@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { tokens } from '../src/styles/generated/tokens';
+import { expectNoAxeViolations } from './axe';
+import { viewportHeight } from './breakpoints';
+import { expect, settle, test } from './fixtures';
+
+/**
+ * Every story of the built component workbench (npm run build:workbench), at the narrowest
+ * breakpoint and at xl: the story renders and its play function passes, the story root matches its
+ * baseline, axe finds nothing, and (by the fixture) nothing is logged as an error. Each story is
+ * loaded afresh at each width: a carousel or a scroller moved by its play function would not keep
+ * its place through a resize. One test per component, its stories as steps.
+ */
+const indexFile = 'dist-workbench/index.json';
+if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run "npm run build:workbench" first.`);
+
+type Entry = { type: 'story' | 'docs'; id: string; title: string; name: string; tags: string[] };
+const entries = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, Entry> }).entries);
+const stories = entries.filter((entry) => entry.type === 'story');
+
+const components = new Map<string, Entry[]>();
+for (const story of stories) components.set(story.title, [...(components.get(story.title) ?? []), story]);
+
+const widths = [tokens.breakpoint.xs, tokens.breakpoint.xl];
+const workbench = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4321) + 1}`;
+
+/** What Storybook shows in place of a story that threw (empty when it did not). */
+async function storyError(page: Page) {
+  return (await page.locator('.sb-errordisplay').textContent())?.trim() ?? '';
+}
+
+for (const [title, group] of components) {
+  test(`${title} at ${widths.join(' and ')} px`, async ({ page }) => {
+    test.setTimeout(20_000 + group.length * widths.length * 10_000);
+    for (const story of group) {
+      for (const width of widths) {
+        await test.step(`${story.name} at ${width}px`, async () => {
+          // Stories tagged 'motion' show a state that exists only without the reduced-motion
+          // preference (a loop and its pause button); every other story runs under it, as the suite does.
+          await page.emulateMedia({ reducedMotion: story.tags.includes('motion') ? 'no-preference' : 'reduce' });
+          await page.setViewportSize({ width, height: viewportHeight });
+          // The fixture's goto waits for html[data-hydrated], which the preview sets once the story has finished.
+          await page.goto(`${workbench}/iframe.html?id=${story.id}&viewMode=story`);
+          expect(await page.locator('html').getAttribute('data-story'), await storyError(page)).toBe('success');
+          await settle(page);
+          await expect.soft(page.locator('#storybook-root')).toHaveScreenshot(['components', `${story.id}-${width}.png`]);
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+}

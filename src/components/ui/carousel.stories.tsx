@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { testimonialAuthorImage } from '../../assets/images';
+import { homeContent } from '../../pages/home/content';
+import { Carousel } from './carousel';
+import { Img } from './img';
+import frames from '../stories.module.css';
+
+const { testimonials } = homeContent;
+
+const meta = {
+  title: 'UI/Carousel',
+  component: Carousel,
+  args: {
+    label: testimonials.regionLabel,
+    previousLabel: testimonials.previousLabel,
+    nextLabel: testimonials.nextLabel,
+    slides: testimonials.items.map((item) => ({
+      id: item.id,
+      content: (
+        <figure className={frames.card}>
+          <Img image={testimonialAuthorImage} alt="" />
+          <h3>{item.title}</h3>
+          <blockquote>
+            <p>{item.testimony}</p>
+          </blockquote>
+          <figcaption>
+            <strong>{item.author}</strong>, {item.authorRole}, {item.company}
+          </figcaption>
+        </figure>
+      ),
+    })),
+  },
+  // The slides' titles are h3s, under the section's h2.
+  parameters: { headings: 2 },
+} satisfies Meta<typeof Carousel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const total = testimonials.items.length;
+const arrow = ({ canvas }: Context, name: string) => canvas.getByRole('button', { name });
+
+/** Clicks the next arrow `times` times, each time once Embla is ready for it and until that slide is in view. */
+async function advance(context: Context, times: number) {
+  for (let step = 1; step <= times; step += 1) {
+    await waitFor(() => expect(arrow(context, testimonials.nextLabel)).toHaveAttribute('aria-disabled', 'false'));
+    await context.userEvent.click(arrow(context, testimonials.nextLabel));
+    await waitFor(() => expect(context.canvas.getByRole('group', { name: `${step + 1} of ${total}` })).not.toHaveAttribute('inert'));
+  }
+}
+
+export const Start: Story = {
+  play: async (context) => {
+    await waitFor(() => expect(arrow(context, testimonials.nextLabel)).toHaveAttribute('aria-disabled', 'false'));
+    await expect(arrow(context, testimonials.previousLabel)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Middle: Story = {
+  play: async (context) => {
+    await advance(context, 1);
+    await expect(arrow(context, testimonials.previousLabel)).toHaveAttribute('aria-disabled', 'false');
+    await expect(arrow(context, testimonials.nextLabel)).toHaveAttribute('aria-disabled', 'false');
+  },
+};
+
+export const End: Story = {
+  play: async (context) => {
+    await advance(context, total - 1);
+    await waitFor(() => expect(arrow(context, testimonials.nextLabel)).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
