@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+/** The built component workbench (e2e/workbench.spec.ts) is served on the next port. */
+const workbenchPort = port + 1;
 // A new store for every run, seeded on the server's first start. Set here, in the runner's process,
 // so that the workers (which inherit its environment) know where it is.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'volta-e2e-'));
@@ -20,7 +22,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['line']] : [['list']],
   expect: {
     timeout: 7_000,
-    toHaveScreenshot: { maxDiffPixels: 60, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: {
+      threshold: 0.05,
+      maxDiffPixels: 0,
+      stylePath: 'e2e/screenshot.css',
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -30,12 +39,21 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  webServer: {
-    command: 'node dist-server/main.js',
-    // The journeys send many forms from one address: the per-minute limit is raised for the suite.
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: 'node dist-server/main.js',
+      // The journeys send many forms from one address: the per-minute limit is raised for the suite.
+      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node scripts/serve-workbench.mjs',
+      env: { PORT: String(workbenchPort) },
+      url: `http://127.0.0.1:${workbenchPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
 });

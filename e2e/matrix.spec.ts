@@ -1,7 +1,7 @@
-import { allRoutes, concretePaths, pathName } from '../src/app/routes';
+import { allRoutes, concretePaths, pathName } from '../src/routes/routes';
 import { behaviour } from '../src/styles/behaviour';
 import { expectNoAxeViolations } from './axe';
-import { breakpoints, viewportHeight } from './breakpoints';
+import { breakpoints as allBreakpoints, viewportHeight } from './breakpoints';
 import { expect, settle, test } from './fixtures';
 import { stateShot } from './state-shot';
 
@@ -14,7 +14,21 @@ import { stateShot } from './state-shot';
  * each of the seven widths took twice as long and saw the same pixels.
  */
 const paths = allRoutes.flatMap((route) => concretePaths(route));
-const loadsAt = new Set([breakpoints[0]!.width, breakpoints.find(({ width }) => width >= behaviour.mobileMenuBreakpointPx)!.width]);
+const breakpoints = chosenBreakpoints(process.env.MATRIX_BREAKPOINTS);
+// Of the widths visited, the first, and the first with the inline navigation when one is visited.
+const loadsAt = new Set([breakpoints[0]!.width, breakpoints.find(({ width }) => width >= behaviour.mobileMenuBreakpointPx)?.width]);
+
+/** MATRIX_BREAKPOINTS (comma-separated names, e.g. `xl`) narrows a run to some breakpoints; unset, all. */
+function chosenBreakpoints(names: string | undefined) {
+  if (!names) return allBreakpoints;
+  const wanted = names.split(',').map((name) => name.trim());
+  const unknown = wanted.filter((name) => !allBreakpoints.some((breakpoint) => breakpoint.name === name));
+  if (unknown.length) {
+    const known = allBreakpoints.map(({ name }) => name).join(', ');
+    throw new Error(`MATRIX_BREAKPOINTS names no breakpoint ${unknown.join(', ')}; the breakpoints are ${known}.`);
+  }
+  return allBreakpoints.filter(({ name }) => wanted.includes(name));
+}
 
 for (const path of paths) {
   test(`${path} at every breakpoint`, async ({ page }) => {
