@@ -74,21 +74,21 @@ test.describe('carousel (testimonials on Home)', () => {
       // A handle to an object holding the promise: the listener is in place before the click.
       const sampling = await region(page).evaluateHandle((carousel) => ({
         samples: new Promise<number[]>((resolve) => {
-            const samples: number[] = [];
-            carousel.addEventListener(
-              'click',
-              () => {
-                const started = performance.now();
-                const tick = () => {
-                  samples.push(Number(carousel.querySelector('[data-progress]')?.getAttribute('data-progress')));
-                  if (performance.now() - started < 2000) requestAnimationFrame(tick);
-                  else resolve(samples);
-                };
-                requestAnimationFrame(tick);
-              },
-              { once: true },
-            );
-          }),
+          const samples: number[] = [];
+          carousel.addEventListener(
+            'click',
+            () => {
+              const started = performance.now();
+              const tick = () => {
+                samples.push(Number(carousel.querySelector('[data-progress]')?.getAttribute('data-progress')));
+                if (performance.now() - started < 2000) requestAnimationFrame(tick);
+                else resolve(samples);
+              };
+              requestAnimationFrame(tick);
+            },
+            { once: true },
+          );
+        }),
       }));
       await next.click();
       const samples = await sampling.evaluate((sampler) => sampler.samples);
