@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { company } from '../src/content/company';
 import { viewportAt } from './breakpoints';
 import { expect, settle, test } from './fixtures';
 import { stateShot } from './state-shot';
+import { expectGoneAfterFiveSeconds, watchStatusText } from './transient-status';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 const field = (page: Page, name: 'Full name' | 'Email' | 'Company' | 'Message') => form(page).getByRole('textbox', { name, exact: true });
@@ -15,32 +16,6 @@ async function fillAll(page: Page) {
   await field(page, 'Email').fill(message.email);
   await field(page, 'Company').fill(message.company);
   await field(page, 'Message').fill(message.messageBody);
-}
-
-/**
- * Notes the page's own time when `text` first appears in a status line, so that a test can move
- * the fake clock to just before and just after the 5000 ms, however late its polling saw the text.
- */
-async function watchStatusText(page: Page, text: string) {
-  await page.evaluate((wanted) => {
-    const win = window as unknown as { statusShownAt?: number };
-    new MutationObserver(() => {
-      const lines = [...document.querySelectorAll('[role=status], [role=alert]')];
-      if (win.statusShownAt === undefined && lines.some((line) => line.textContent === wanted)) win.statusShownAt = Date.now();
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, text);
-}
-
-/**
- * Stops the (installed) clock 4900 ms after the message appeared, then lets 200 ms more run.
- * Paused, so a slow runner cannot let real time carry the clock past 5000 ms between two checks.
- */
-async function expectGoneAfterFiveSeconds(page: Page, line: Locator) {
-  const shownAt = await page.evaluate(() => (window as unknown as { statusShownAt: number }).statusShownAt);
-  await page.clock.pauseAt(shownAt + 4900);
-  await expect(line).toBeVisible();
-  await page.clock.runFor(200);
-  await expect(line).toBeHidden();
 }
 
 async function expectAllKept(page: Page) {
