@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/browser.mjs';
+import { screenshotOptions } from './e2e/screenshot-options';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /** The built component workbench (e2e/workbench.spec.ts) is served on the next port. */
@@ -22,14 +23,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['line']] : [['list']],
   expect: {
     timeout: 7_000,
-    toHaveScreenshot: {
-      threshold: 0.05,
-      maxDiffPixels: 0,
-      stylePath: 'e2e/screenshot.css',
-      animations: 'disabled',
-      caret: 'hide',
-      scale: 'css',
-    },
+    // A copy: Playwright rewrites the stylePath of what it is given.
+    toHaveScreenshot: { ...screenshotOptions },
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -269,7 +269,7 @@ test.describe('careers with jobs: screenshots and axe', () => {
       await openCareers(page);
       await expect(jobLinks(page)).toHaveCount(5);
       await settle(page);
-      await expect(page).toHaveScreenshot([name, 'careers-jobs.png'], stateShot(page));
+      await expect(page).toMatchBaseline([name, 'careers-jobs.png'], stateShot(page));
       await expectNoAxeViolations(page);
     });
   }
@@ -285,7 +285,7 @@ test.describe('careers with jobs: screenshots and axe', () => {
       await page.locator('#open_roles').evaluate((section) => section.scrollIntoView());
       await categoryButton(page).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expect(page).toHaveScreenshot([name, 'careers-dropdown.png']);
+      await expect(page).toMatchBaseline([name, 'careers-dropdown.png']);
       await expectNoAxeViolations(page);
     });
   }

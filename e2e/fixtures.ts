@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Request, type Route } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page, type Request, type Route } from '@playwright/test';
+import { toMatchBaseline } from './baseline';
 
 /** A seeded Math.random so that anything random on a page is the same on every run. */
 function seedRandom() {
@@ -85,7 +86,8 @@ export const test = base.extend<Options & Fixtures>({
   ],
 });
 
-export { expect };
+/** Playwright's expect, with toMatchBaseline: toHaveScreenshot that skips the pixel comparison when the PNG is the baseline's. */
+export const expect = baseExpect.extend({ toMatchBaseline });
 
 /**
  * page.goto also waits until the app has hydrated (the page sets html[data-hydrated]), so that a

@@ -38,7 +38,7 @@ for (const path of paths) {
         await page.setViewportSize({ width, height: viewportHeight });
         if (loadsAt.has(width)) await page.goto(path, { waitUntil: 'networkidle' });
         await settle(page);
-        await expect.soft(page).toHaveScreenshot([name, `${pathName(path)}.png`], stateShot(page));
+        await expect.soft(page).toMatchBaseline([name, `${pathName(path)}.png`], stateShot(page));
         await expectNoAxeViolations(page);
       });
     }

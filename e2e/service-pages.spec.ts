@@ -27,7 +27,7 @@ const openProject = async (page: Page, id: string) => {
 async function shootFullPage(page: Page, name: string[]) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
-  await expect(page).toHaveScreenshot(name, stateShot(page));
+  await expect(page).toMatchBaseline(name, stateShot(page));
 }
 
 const offerings = ['APIs', 'Mobile Applications', 'Web Development', 'Enterprise Portal'];

@@ -108,7 +108,7 @@ test.describe('technology stack', () => {
         await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Databases');
         await settle(page);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await expect(page).toHaveScreenshot([name, 'tech-stack-databases-tab.png'], stateShot(page));
+        await expect(page).toMatchBaseline([name, 'tech-stack-databases-tab.png'], stateShot(page));
       });
     });
   }
