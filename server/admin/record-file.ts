@@ -74,7 +74,9 @@ export function readRecordFile(kind: RecordKind, name: string, text: string): Re
 
 /** The contract's message; for a value of the wrong type (zod/mini says only "Invalid input"), what was expected. */
 function issueMessage(issue: { code?: string; message: string; path: Path; expected?: unknown }, data: unknown): string {
-  if (issue.code !== 'invalid_type' || !/^Invalid input\.?$/.test(issue.message)) return issue.message;
+  // zod's own wording, bare ("Invalid input") or in its English locale (which the server configures
+  // and a served CLI's files meet): either way the file's author is told it in their terms.
+  if (issue.code !== 'invalid_type' || !/^Invalid input(\.?$|: expected )/.test(issue.message)) return issue.message;
   const value = issue.path.reduce<unknown>((node, part) => (node as Record<PropertyKey, unknown> | undefined)?.[part], data);
   const expected = ({ string: 'text', number: 'a number', array: 'a list', object: 'an object' } as Record<string, string>)[
     String(issue.expected)
