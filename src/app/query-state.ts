@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 /**
  * The data a server-rendered page was rendered with travels in the HTML as a JSON data block (not a
@@ -22,7 +22,13 @@ export function restoreQueryState(client: QueryClient): void {
   const element = document.getElementById(elementId);
   if (!element?.textContent) return;
   try {
-    hydrate(client, JSON.parse(element.textContent));
+    const state = JSON.parse(element.textContent) as DehydratedState;
+    // The data counts as fetched when the page arrives: the server may have rendered it up to a
+    // minute before (its page cache), or by another clock, and a page that arrived stale would ask
+    // the API for its record again the moment it hydrates.
+    const arrived = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = arrived;
+    hydrate(client, state);
   } catch {
     // A damaged block only costs a fetch: the page asks the API for its record instead.
   }
