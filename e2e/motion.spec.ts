@@ -11,11 +11,12 @@ import { expect, test } from './fixtures';
 type Sample = { t: number; value: number | null };
 
 /**
- * Reads `probe` (the name of one of the readers below) on `target` every frame for `ms`, starting
- * now; a reading is null while there is nothing to read. Start it, then trigger the motion.
+ * Reads `probe` (the name of one of the readers below) on `target` every frame for `ms`; a reading is
+ * null while there is nothing to read. Await it (the first reading is taken by then), trigger the
+ * motion, then call what it returns for the samples: a trigger sent sooner could outrun the sampler.
  */
-function sampleFrames(target: Locator, probe: string, ms = 1500, id = ''): Promise<Sample[]> {
-  return target.evaluate(
+async function sampleFrames(target: Locator, probe: string, ms = 1500, id = ''): Promise<() => Promise<Sample[]>> {
+  const sampler = await target.evaluateHandle(
     (element, { probe, ms, id }) => {
       const angle = (node: Element) => {
         const matrix = new DOMMatrix(getComputedStyle(node).transform);
@@ -44,20 +45,22 @@ function sampleFrames(target: Locator, probe: string, ms = 1500, id = ''): Promi
         count: () => Number.parseInt(element.textContent ?? '', 10),
       };
       const read = readers[probe]!;
-      return new Promise<Sample[]>((resolve) => {
-        const samples: Sample[] = [];
+      const samples = new Promise<Sample[]>((resolve) => {
+        const taken: Sample[] = [];
         const started = performance.now();
         const tick = () => {
           const t = performance.now() - started;
-          samples.push({ t, value: read() });
+          taken.push({ t, value: read() });
           if (t < ms) requestAnimationFrame(tick);
-          else resolve(samples);
+          else resolve(taken);
         };
         tick();
       });
+      return { samples };
     },
     { probe, ms, id },
   );
+  return () => sampler.evaluate((running) => running.samples);
 }
 
 const values = (samples: Sample[]) => samples.map((sample) => sample.value).filter((value) => value !== null);
@@ -82,9 +85,9 @@ for (const motion of [true, false]) {
       await open(page, '/about', motion);
       const stats = page.getByRole('list', { name: 'Our track record in numbers' });
       const experience = stats.locator('[data-value]').first();
-      const counting = sampleFrames(experience, 'count', 2500);
+      const counting = await sampleFrames(experience, 'count', 2500);
       await stats.scrollIntoViewIfNeeded();
-      const samples = await counting;
+      const samples = await counting();
       if (motion) {
         const seen = values(samples);
         expect(between(samples, 0, 10).length).toBeGreaterThan(0);
@@ -106,24 +109,24 @@ for (const motion of [true, false]) {
       const closing = await panelOf(first);
       await fourth.scrollIntoViewIfNeeded();
       const fullClosing = await closing.evaluate((element) => element.getBoundingClientRect().height);
-      const folding = sampleFrames(closing, 'height', 1000);
+      const folding = await sampleFrames(closing, 'height', 1000);
       // Sampling starts before the click: on a busy machine the panel can finish opening before a
       // sampler started after the click would read its first frame.
       const fourthId = (await fourth.getAttribute('id'))!;
-      const unfolding = sampleFrames(page.locator('body'), 'heightOfPanelFor', 1000, fourthId);
+      const unfolding = await sampleFrames(page.locator('body'), 'heightOfPanelFor', 1000, fourthId);
       await fourth.click();
       const opening = page.locator(`[aria-labelledby="${fourthId}"]`);
       if (!motion) await nextFrame(page);
       const fullOpening = await opening.evaluate((element) => element.scrollHeight);
       if (motion) {
-        expect(between(await folding, 1, fullClosing - 1).length).toBeGreaterThan(0);
-        const grown = await unfolding;
+        expect(between(await folding(), 1, fullClosing - 1).length).toBeGreaterThan(0);
+        const grown = await unfolding();
         expect(between(grown, 1, fullOpening - 1).length).toBeGreaterThan(0);
         expect(grown.at(-1)!.value).toBeCloseTo(fullOpening, 0);
       } else {
         expect(await opening.evaluate((element) => element.getBoundingClientRect().height)).toBeCloseTo(fullOpening, 0);
-        expect(between(await unfolding, 1, fullOpening - 1)).toEqual([]);
-        expect(between(await folding, 1, fullClosing - 1)).toEqual([]);
+        expect(between(await unfolding(), 1, fullOpening - 1)).toEqual([]);
+        expect(between(await folding(), 1, fullClosing - 1)).toEqual([]);
       }
       await expect(closing).toBeHidden();
       await expect(opening).toBeVisible();
@@ -135,16 +138,16 @@ for (const motion of [true, false]) {
       const tablist = page.getByRole('tablist', { name: 'Our mission, vision and values' });
       const root = tablist.locator('xpath=../..');
       await tablist.scrollIntoViewIfNeeded();
-      const entering = sampleFrames(root, 'activePanelOpacity', 800);
-      const leaving = sampleFrames(root, 'leavingPanelOpacity', 800);
+      const entering = await sampleFrames(root, 'activePanelOpacity', 800);
+      const leaving = await sampleFrames(root, 'leavingPanelOpacity', 800);
       await tablist.getByRole('tab', { name: 'Vision' }).click();
       if (motion) {
-        expect(between(await entering, 0, 1).length).toBeGreaterThan(0);
-        expect(between(await leaving, 0, 1).length).toBeGreaterThan(0);
+        expect(between(await entering(), 0, 1).length).toBeGreaterThan(0);
+        expect(between(await leaving(), 0, 1).length).toBeGreaterThan(0);
       } else {
         await nextFrame(page);
-        expect(between(await entering, 0, 1)).toEqual([]);
-        expect(values(await leaving)).toEqual([]);
+        expect(between(await entering(), 0, 1)).toEqual([]);
+        expect(values(await leaving())).toEqual([]);
       }
       await expect(page.getByRole('tabpanel', { name: 'Vision' })).toHaveCSS('opacity', '1');
       await expect(page.getByRole('tabpanel')).toHaveCount(1);
@@ -157,13 +160,13 @@ for (const motion of [true, false]) {
       const card = page.getByRole('region', { name: 'Executive team', exact: true }).getByRole('listitem').nth(1);
       await card.scrollIntoViewIfNeeded();
       expect(await card.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(240);
-      const widening = sampleFrames(card, 'width', 800);
+      const widening = await sampleFrames(card, 'width', 800);
       await card.hover();
-      if (motion) expect(between(await widening, 241, 351).length).toBeGreaterThan(0);
+      if (motion) expect(between(await widening(), 241, 351).length).toBeGreaterThan(0);
       else {
         await nextFrame(page);
         expect(await card.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(352);
-        expect(between(await widening, 241, 351)).toEqual([]);
+        expect(between(await widening(), 241, 351)).toEqual([]);
       }
       await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(352);
     });
@@ -172,9 +175,9 @@ for (const motion of [true, false]) {
       await page.setViewportSize({ width: 1024, height: 400 });
       await open(page, '/about', motion);
       const emblem = page.locator('section[aria-labelledby="summary-heading"] img');
-      const turning = sampleFrames(emblem, 'rotation', 1000);
+      const turning = await sampleFrames(emblem, 'rotation', 1000);
       await emblem.scrollIntoViewIfNeeded();
-      const angles = await turning;
+      const angles = await turning();
       if (motion) expect(between(angles, -175, -5).length).toBeGreaterThan(0);
       else expect(values(angles).every((angle) => angle === 0)).toBe(true);
       await expect.poll(() => emblem.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
@@ -197,17 +200,17 @@ for (const motion of [true, false]) {
       await field.fill('afia@example.com');
       await send.click();
       await pending();
-      const entering = sampleFrames(region, 'messageOpacity', 1500);
+      const entering = await sampleFrames(region, 'messageOpacity', 1500);
       release();
       await expect(banner.getByRole('status')).toHaveText('Email sent. The sales team will reach out to you soon.');
-      if (motion) expect(between(await entering, 0, 1).length).toBeGreaterThan(0);
-      else expect(between(await entering, 0, 1)).toEqual([]);
+      if (motion) expect(between(await entering(), 0, 1).length).toBeGreaterThan(0);
+      else expect(between(await entering(), 0, 1)).toEqual([]);
 
       // A second send clears the first message while the call is pending.
       await field.fill('kofi@example.com');
-      const leaving = sampleFrames(region, 'messageOpacity', 1500);
+      const leaving = await sampleFrames(region, 'messageOpacity', 1500);
       await send.click();
-      const left = await leaving;
+      const left = await leaving();
       if (motion) expect(between(left, 0, 1).length).toBeGreaterThan(0);
       else expect(between(left, 0, 1)).toEqual([]);
       await expect(banner.getByRole('status')).toHaveCount(0);
@@ -222,13 +225,13 @@ for (const motion of [true, false]) {
       const carousel = page.getByRole('region', { name: 'Client testimonials' });
       const bar = carousel.locator('[data-progress]');
       await carousel.scrollIntoViewIfNeeded();
-      const scrolling = sampleFrames(bar, 'scaleX', 1500);
+      const scrolling = await sampleFrames(bar, 'scaleX', 1500);
       await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-      if (motion) expect(between(await scrolling, 0.01, 0.49).length).toBeGreaterThan(0);
+      if (motion) expect(between(await scrolling(), 0.01, 0.49).length).toBeGreaterThan(0);
       else {
         await nextFrame(page);
         expect(await bar.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a)).toBeCloseTo(0.5, 2);
-        expect(between(await scrolling, 0.01, 0.49)).toEqual([]);
+        expect(between(await scrolling(), 0.01, 0.49)).toEqual([]);
       }
       await expect(bar).toHaveAttribute('data-progress', '0.500');
       await expect.poll(() => bar.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a)).toBeCloseTo(0.5, 2);
