@@ -1,5 +1,6 @@
-// Finds the Chromium the e2e suite runs in, installs Debian's package when it is missing (as root),
-// and refuses to compare screenshots made by a different major version of the browser.
+// Finds the Chromium the e2e suite runs in, installs Debian's chromium-headless-shell package when it
+// is missing (as root), and refuses to compare screenshots made by a different major version of the
+// browser.
 // `--record` writes the current version beside the baselines (when baselines are remade on purpose).
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,11 +21,11 @@ function main() {
 
   if (!existsSync(path)) {
     if (process.getuid?.() !== 0) {
-      console.error(`Chromium is not at ${path}: install Debian's "chromium" package or set PLAYWRIGHT_CHROMIUM_PATH.`);
+      console.error(`Chromium is not at ${path}: install Debian's "chromium-headless-shell" package or set PLAYWRIGHT_CHROMIUM_PATH.`);
       process.exit(1);
     }
-    console.log(`Chromium is not at ${path}; installing Debian's chromium package…`);
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log(`Chromium is not at ${path}; installing Debian's chromium-headless-shell package…`);
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', { stdio: 'inherit' });
   }
 
   const version = execFileSync(path, ['--version'], { encoding: 'utf8' }).match(/(\d+)\.\d+\.\d+\.\d+/)?.[0];
