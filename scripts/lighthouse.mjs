@@ -1,0 +1,121 @@
+// `npm run lighthouse`: builds the site, starts its server on a scratch store and runs Lighthouse
+// (mobile, default simulated throttling, performance only) on every concrete path of the route table,
+// one fresh browser per path. Prints the scores and the metrics the site is held to, and fails when a
+// path misses one. `--no-build` measures the last build. Not part of `npm test`: a run takes minutes
+// and simulated timings belong to a quiet machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../e2e/browser.mjs';
+
+/** What every path must reach (ms, except the score and CLS). */
+export const targets = { score: 100, fcp: 1300, lcp: 1500, tbt: 50, cls: 0.01 };
+
+/** The one-line verdicts of a row that misses its targets (empty when it meets them all). */
+export function misses(row) {
+  return [
+    row.score < targets.score && `score ${row.score}`,
+    row.fcp >= targets.fcp && `FCP ${Math.round(row.fcp)} ms`,
+    row.lcp >= targets.lcp && `LCP ${Math.round(row.lcp)} ms`,
+    row.tbt >= targets.tbt && `TBT ${Math.round(row.tbt)} ms`,
+    row.cls >= targets.cls && `CLS ${row.cls.toFixed(3)}`,
+  ].filter(Boolean);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
+
+async function main() {
+  if (!process.argv.includes('--no-build')) run('npm', ['run', 'build']);
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
+  const dataDir = mkdtempSync(join(tmpdir(), 'volta-lighthouse-'));
+  const server = spawn('node', ['dist-server/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`);
+    const paths = JSON.parse(readFileSync('dist/.vite/site-routes.json', 'utf8')).flatMap((route) => route.paths.map(({ path }) => path));
+    const rows = [];
+    for (const path of paths) rows.push(await measure(`http://127.0.0.1:${port}${path}`, path));
+    print(rows);
+    const failing = rows.filter((row) => misses(row).length);
+    if (failing.length) {
+      console.error(`${failing.length} of ${rows.length} paths miss a target:`);
+      for (const row of failing) console.error(`  ${row.path}: ${misses(row).join(', ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`All ${rows.length} paths meet every target.`);
+    }
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+async function waitForServer(url) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer at ${url}.`);
+}
+
+async function measure(url, path) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || chromiumPath(),
+    // No sandbox: as the e2e suite runs it (Playwright's default), also as root on a CI machine.
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+      // The not-found path answers 404 on purpose; it is measured like any other page.
+      ignoreStatusCode: true,
+    });
+    const audits = result.lhr.audits;
+    return {
+      path,
+      score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function print(rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  console.log(line(['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS']));
+  console.log(line(['---', '---', '---', '---', '---', '---']));
+  for (const row of rows) {
+    const { path, score, fcp, lcp, tbt, cls } = row;
+    console.log(line([path, score, Math.round(fcp), Math.round(lcp), Math.round(tbt), cls.toFixed(3)]));
+  }
+}
