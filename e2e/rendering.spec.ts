@@ -26,6 +26,21 @@ test.describe('prerendered pages', () => {
     expect(home).not.toContain('about-page-');
   });
 
+  test('a page paints from its HTML alone: its styles are inlined and not requested again', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/about', '/careers/1', '/contact-us']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(stylesheets, path).toEqual([]);
+    }
+    // A page reached inside the app fetches its own stylesheet, which the first page did not inline.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => stylesheets.some((path) => /\/assets\/blog-page-[\w-]+\.css$/.test(path))).toBe(true);
+  });
+
   test('job and article pages are rendered by the server from the store, with their data for hydration', async ({ request }) => {
     const job = await request.get('/careers/7');
     expect(job.status()).toBe(200);

@@ -22,11 +22,27 @@ const inlineCss = (files) =>
   files.length ? `<style>${files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')}</style>` : '';
 const entryStylesheets = [...entry.css];
 
-/** The page's own stylesheets (inlined) and chunks (preloaded). */
+/**
+ * Marks a stylesheet as already on the page. Loading the page's chunk makes Vite's preload helper add
+ * a link for each stylesheet of the chunk unless a stylesheet link to it is there; a disabled one is
+ * never fetched (HTML: a disabled stylesheet link is not obtained), so the inlined rules are not
+ * requested a second time.
+ */
+const inlinedMarker = (file) => `<link rel="stylesheet" href="/${file}" disabled>`;
+
+/**
+ * The page's own stylesheets (inlined) and chunks (preloaded). The parts a page loads lazily but
+ * renders from the start (the careers filters, the job's tabs) are in its first paint too, so
+ * their stylesheets are inlined with the page's: arriving later, they would move what is painted.
+ */
 function pageAssets(route) {
   const page = closure(manifest, route.moduleFile);
+  const lazyParts = (manifest[route.moduleFile].dynamicImports ?? []).map((key) => closure(manifest, key));
+  const pageCss = new Set([...page.css, ...lazyParts.flatMap((part) => [...part.css])]);
+  const stylesheets = [...entryStylesheets, ...[...pageCss].filter((file) => !entry.css.has(file))];
   return [
-    inlineCss([...entryStylesheets, ...[...page.css].filter((file) => !entry.css.has(file))]),
+    inlineCss(stylesheets),
+    ...stylesheets.map(inlinedMarker),
     ...[...page.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
   ];
 }
