@@ -37,9 +37,10 @@ export async function fetchFrontendConfig(fetcher: typeof fetch = fetch): Promis
   }
 }
 
+/** Read once per page load: the entry starts the fetch, and every later reader shares its answer. */
 export const frontendConfigQuery = {
   queryKey: ['frontend-config'],
   queryFn: () => fetchFrontendConfig(),
   retry: false,
-  staleTime: 0,
+  staleTime: Infinity,
 } as const;
