@@ -27,7 +27,9 @@ export function BlogPage() {
         <p className={styles.intro}>{content.intro}</p>
       </header>
       {query.isPending ? (
-        <Spinner label={content.loadingText} visibleLabel className={styles.loading} />
+        <div className={styles.pending}>
+          <Spinner label={content.loadingText} visibleLabel className={styles.loading} />
+        </div>
       ) : (
         <ArticleSearch articles={query.data ?? []} />
       )}
