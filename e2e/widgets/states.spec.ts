@@ -8,6 +8,9 @@ import { stateShot } from '../state-shot';
 
 async function capture(page: Page, breakpoint: string, name: string) {
   await settle(page);
+  // Let what the page scheduled for its next frames run first (a focused team card scrolls itself
+  // into view a frame after the focus), or it would undo the scroll back to the top.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // Back to the top, so the sticky navigation bar sits where it does in the full-page matrix shots.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page).toMatchBaseline([breakpoint, `${name}.png`], stateShot(page));
