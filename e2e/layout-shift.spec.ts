@@ -1,19 +1,19 @@
 import { allRoutes, concretePaths } from '../src/routes/routes';
-import { viewportAt } from './breakpoints';
 import { expect, test } from './fixtures';
+import { lighthousePhone } from './phone';
 
 /**
- * What a page does while it loads, on a phone width, with the real server and its seeded store
+ * What a page does while it loads, on the phone Lighthouse emulates and with motion allowed (the
+ * floating words, the counters and the carousels run), with the real server and its seeded store
  * answering the lists:
  * - nothing moves under the visitor (Cumulative Layout Shift under 0.01, the Lighthouse target):
  *   fonts swapping, lists arriving, widgets hydrating; from the browser's own layout-shift entries;
  * - every image has its width and height, and waits (loading=lazy) when it starts below the fold.
  */
-test.use({ realApi: true });
+test.use({ realApi: true, ...lighthousePhone });
 
 for (const path of allRoutes.flatMap((route) => concretePaths(route))) {
   test(`${path} loads without layout shift, its images sized and lazy below the fold`, async ({ page }) => {
-    await page.setViewportSize(viewportAt('xs'));
     await page.addInitScript(() => {
       const seen = { shifts: [] as number[], belowFold: [] as string[] };
       (window as unknown as { pageLoad: typeof seen }).pageLoad = seen;

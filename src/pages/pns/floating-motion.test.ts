@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxSpeedPxPerFrame, randomSpeed, spawn, step } from './floating-motion';
+import { launch, maxSpeedPxPerFrame, randomSpeed, step } from './floating-motion';
 
 const box = { width: 300, height: 200 };
 const size = { width: 100, height: 40 };
@@ -13,11 +13,11 @@ describe('floating words motion', () => {
     for (let i = 0; i < 200; i += 1) expect(Math.abs(randomSpeed(Math.random))).toBeLessThanOrEqual(0.8);
   });
 
-  it('spawns inside the box', () => {
-    const body = spawn(() => 0.999, box, size);
-    expect(body.x).toBeLessThanOrEqual(200);
-    expect(body.y).toBeLessThanOrEqual(160);
-    expect(Math.abs(body.vx)).toBeLessThanOrEqual(0.8);
+  it('sets off from where it was painted, at a random speed', () => {
+    const body = launch(() => 0.999, { x: 120, y: 30, ...size });
+    expect(body).toMatchObject({ x: 120, y: 30, ...size });
+    expect(body.vx).toBeCloseTo(0.8);
+    expect(launch(() => 0.25, { x: 0, y: 0, ...size }).vy).toBeCloseTo(-0.4);
   });
 
   it('moves by its velocity each frame', () => {
@@ -40,7 +40,7 @@ describe('floating words motion', () => {
   });
 
   it('never leaves the box over many frames', () => {
-    let body = spawn(Math.random, box, size);
+    let body = launch(Math.random, { x: 40, y: 70, ...size });
     for (let i = 0; i < 5000; i += 1) {
       body = step(body, box);
       expect(body.x).toBeGreaterThanOrEqual(0);

@@ -8,15 +8,12 @@ export function randomSpeed(random: () => number, max = maxSpeedPxPerFrame): num
   return (random() * 2 - 1) * max;
 }
 
-/** A body at a random place inside the box, moving at random speeds up to the maximum. */
-export function spawn(random: () => number, box: { width: number; height: number }, size: { width: number; height: number }): Body {
-  return {
-    x: random() * Math.max(0, box.width - size.width),
-    y: random() * Math.max(0, box.height - size.height),
-    vx: randomSpeed(random),
-    vy: randomSpeed(random),
-    ...size,
-  };
+/**
+ * A body that sets off from where it is (the place the page painted it), at random speeds up to the
+ * maximum: nothing jumps when the motion starts.
+ */
+export function launch(random: () => number, place: { x: number; y: number; width: number; height: number }): Body {
+  return { ...place, vx: randomSpeed(random), vy: randomSpeed(random) };
 }
 
 /** One frame: move by the velocity; on reaching an edge, stay inside and reverse that component. */

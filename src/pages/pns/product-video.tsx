@@ -21,7 +21,7 @@ export function ProductVideo({ video, caption, pauseLabel, playLabel }: Props) {
           muted
           loop
           playsInline
-          preload="metadata"
+          preload="none"
           poster={video.poster.src}
           width={video.width}
           height={video.height}

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { spawn, step, type Body } from './floating-motion';
+import { launch, step, type Body } from './floating-motion';
 
 /**
  * Moves the children of `stageRef` (the floating words) with a requestAnimationFrame loop while
- * `running`: each starts at a random place with random speeds (Math.random, drawn here in the effect,
- * never during render) and bounces off the stage's edges. Positions go straight to style.transform,
- * so React does not re-render every frame. When stopped, the words stay where they are.
+ * `running`: each sets off from its CSS resting place at random speeds (Math.random, drawn here in
+ * the effect, never during render) and bounces off the stage's edges. Only style.transform changes
+ * (the offset from the resting place), so nothing is laid out anew (no layout shift) and React does
+ * not re-render every frame. When stopped, the words stay where they are.
  */
 export function useFloatingWords(stageRef: RefObject<HTMLElement | null>, running: boolean) {
   const bodies = useRef<Body[] | null>(null);
@@ -15,11 +16,9 @@ export function useFloatingWords(stageRef: RefObject<HTMLElement | null>, runnin
     if (!stage || !running) return;
     const words = [...stage.children] as HTMLElement[];
     const box = () => ({ width: stage.clientWidth, height: stage.clientHeight });
-    if (!bodies.current) {
-      bodies.current = words.map((word) => spawn(Math.random, box(), { width: word.offsetWidth, height: word.offsetHeight }));
-    }
-    // From here on the loop places the words: drop their CSS resting places (left/right/top/bottom).
-    words.forEach((word) => (word.style.inset = '0 auto auto 0'));
+    // Where the stylesheet places each word (transforms leave these alone).
+    const place = (word: HTMLElement) => ({ x: word.offsetLeft, y: word.offsetTop, width: word.offsetWidth, height: word.offsetHeight });
+    bodies.current ??= words.map((word) => launch(Math.random, place(word)));
     let frame = 0;
     const tick = () => {
       const current = box();
@@ -27,7 +26,8 @@ export function useFloatingWords(stageRef: RefObject<HTMLElement | null>, runnin
         const next = step(body, current);
         const word = words[index];
         if (word) {
-          word.style.transform = `translate(${next.x}px, ${next.y}px)`;
+          const rest = place(word);
+          word.style.transform = `translate(${next.x - rest.x}px, ${next.y - rest.y}px)`;
         }
         return next;
       });
