@@ -24,7 +24,9 @@ StyleDictionary.registerFormat({
     '\n',
 });
 
-// A nested, typed object of raw values: numbers for px/ms dimensions, strings otherwise.
+// A nested, typed object of raw values: numbers for px/ms dimensions, strings otherwise. Each
+// top-level group is also a named export, so that code needing only the durations and breakpoints
+// (the frame every page loads) does not carry the palette and the type scale.
 StyleDictionary.registerFormat({
   name: 'typescript/nested',
   format: ({ dictionary }) => {
@@ -34,9 +36,15 @@ StyleDictionary.registerFormat({
       token.path.slice(0, -1).forEach((key) => (node = node[key] ??= {}));
       node[token.path.at(-1)] = toTsValue(token.$value);
     }
-    return `${banner}export const tokens = ${JSON.stringify(tree, null, 2)} as const;\n`;
+    const groups = Object.entries(tree).map(
+      ([name, value]) => `export const ${camel(name)} = ${JSON.stringify(value, null, 2)} as const;\n`,
+    );
+    const all = Object.keys(tree).map((name) => (camel(name) === name ? name : `'${name}': ${camel(name)}`));
+    return `${banner}${groups.join('\n')}\nexport const tokens = { ${all.join(', ')} } as const;\n`;
   },
 });
+
+const camel = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 
 function toTsValue(value) {
   if (typeof value === 'string' && /^-?\d+(\.\d+)?(px|ms)$/.test(value)) return parseFloat(value);

@@ -1,4 +1,6 @@
-import { jobApplicationContent, jobCategories, jobDetailContent } from '../../src/content/jobs';
+import { jobCategories } from '../../src/content/jobs';
+import { jobApplicationContent } from '../../src/forms/job-application/content';
+import { jobDetailContent } from '../../src/pages/job-detail/content';
 import { careersContent } from '../../src/pages/careers/content';
 import { behaviour } from '../../src/styles/behaviour';
 import { sampleJobs, stubJobs, waitForWidgets } from '../careers-helpers';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyForJob, getAllArticles, getAvailableJobs, sendContactMessage, subscribe, unsubscribe } from './calls';
-import { setConfigSource } from './client';
+import { setConfigSource } from './config-source';
 import { serverErrorDetail, type Problem } from '../contracts/problem';
 import { ApiError } from './problem';
 

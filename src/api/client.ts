@@ -1,16 +1,8 @@
 import type { Options } from 'ky';
 import { behaviour } from '../styles/behaviour';
-import { defaultConfig, type FrontendConfig } from './frontend-config';
+import { readConfig } from './config-source';
 import { normaliseError } from './normalise-error';
 import { ApiError } from './problem';
-
-type ConfigSource = () => Promise<FrontendConfig>;
-let configSource: ConfigSource = async () => defaultConfig;
-
-/** The app points the client at the runtime config once it has a query client. */
-export function setConfigSource(source: ConfigSource): void {
-  configSource = source;
-}
 
 function prefixFor(apiBaseUrl: string): string {
   if (/^https?:\/\//.test(apiBaseUrl)) return apiBaseUrl;
@@ -23,7 +15,7 @@ function prefixFor(apiBaseUrl: string): string {
  * a timeout, and any failure rethrown as an ApiError holding the spec's problem shape.
  */
 export async function request<T>(path: string, options: Options & { method: 'get' | 'post' }): Promise<T> {
-  const { apiBaseUrl } = await configSource();
+  const { apiBaseUrl } = await readConfig();
   try {
     // Loaded on the first call, not with the page: no call happens before the visitor acts
     // (or a list page mounts), and it keeps ky out of the entry chunk every page pays for.

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { setConfigSource } from '../api/client';
+import { setConfigSource } from '../api/config-source';
 import { frontendConfigQuery } from '../api/frontend-config';
 import { behaviour } from '../styles/behaviour';
 

@@ -1,10 +1,9 @@
 /**
- * Jobs data and copy shared by the Careers page, the job detail page (/careers/:id) and the job
- * application form: job categories and types (spec section 3), the fixed job detail sample, the
- * similar roles, the job detail labels and the application form copy (spec sections 2, 5 and 8).
+ * Jobs data and copy shared by the Careers page and the job detail page (/careers/:id): job
+ * categories and types (spec section 3), the fixed job detail sample, the similar roles and the job
+ * card's labels. The job page's own labels are in src/pages/job-detail/content.ts, the application
+ * form's copy in src/forms/job-application/content.ts.
  */
-import { validationMessages } from '../contracts/content';
-import { paths } from '../routes/routes';
 import { company } from './company';
 
 export type JobCategory = {
@@ -144,161 +143,9 @@ export const similarRoles: readonly JobVacancy[] = [
   },
 ];
 
-export type ShareTargetId = 'linkedin' | 'facebook' | 'x' | 'whatsapp';
-
-type ShareTarget = {
-  readonly id: ShareTargetId;
-  readonly label: string;
-  /** The network's share address for a page (pageUrl) and its text. */
-  readonly href: (pageUrl: string, text: string) => string;
-};
-
-const enc = encodeURIComponent;
-
-/** The four 'Share Job' links: each network's public share address, given the page's own URL. */
-const shareTargets: readonly ShareTarget[] = [
-  {
-    id: 'linkedin',
-    label: 'Share on LinkedIn',
-    href: (pageUrl) => `https://www.linkedin.com/sharing/share-offsite/?url=${enc(pageUrl)}`,
-  },
-  {
-    id: 'facebook',
-    label: 'Share on Facebook',
-    href: (pageUrl) => `https://www.facebook.com/sharer/sharer.php?u=${enc(pageUrl)}`,
-  },
-  {
-    id: 'x',
-    label: 'Share on X',
-    href: (pageUrl, text) => `https://x.com/intent/post?url=${enc(pageUrl)}&text=${enc(text)}`,
-  },
-  {
-    id: 'whatsapp',
-    label: 'Share on WhatsApp',
-    href: (pageUrl, text) => `https://wa.me/?text=${enc(`${text} ${pageUrl}`)}`,
-  },
-];
-
-/** Labels of the job detail page. */
-export const jobDetailContent = {
-  backLink: { label: 'Back to all jobs', to: paths.careers },
-  /** Accessible names of the header's meta items (location, type, deadline, skill tags). */
-  meta: {
-    location: 'Location',
-    type: 'Job type',
-    deadline: 'Application deadline',
-    skills: 'Skills',
-  },
-  share: {
-    heading: 'Share Job',
-    targets: shareTargets,
-    /** Text that goes with the link. */
-    shareText: (title: string): string => `${title} at ${company.name}`,
-  },
-  tabs: {
-    /** Accessible name of the tab list. */
-    label: 'Job details',
-    jobInformation: 'Job Information',
-    jobApplication: 'Job Application',
-  },
-  /** 'YYYY-MM-DD' → 'Application end on DD/MM/YY', as the spec's sample shows it. */
-  deadline: (date: string): string => {
-    const [year = '', month = '', day = ''] = date.split('-');
-    return `Application end on ${day}/${month}/${year.slice(2)}`;
-  },
-  loadingJob: 'Loading the job',
-  apply: 'Apply',
-  /** Shown for the moment the application form takes to load. */
-  loadingForm: 'Loading the application form…',
-  sections: {
-    roleDescription: 'Role Description',
-    positionSummary: 'Position Summary',
-    jobDescription: 'Job Description',
-    jobRequirements: 'Job Requirements',
-    technicalSkills: 'Technical Skills',
-    softSkills: 'Soft Skills',
-    similarRoles: 'Similar Roles',
-  },
-} as const;
-
 /** Labels of a job card (careers list and similar roles). */
 export const jobCardContent = {
   techSkillsLabel: 'Tech skills',
   locationLabel: 'Location',
   roleTypeLabel: 'Role type',
-} as const;
-
-type FormOption = {
-  readonly id: string;
-  /** Shown in the list and sent to the API. */
-  readonly label: string;
-};
-
-const applicationTypeOptions: readonly FormOption[] = [
-  { id: 'full-time', label: 'Full Time' },
-  { id: 'part-time', label: 'Part Time' },
-  { id: 'contract', label: 'Contract' },
-  { id: 'internship', label: 'Internship' },
-  { id: 'national-service', label: 'National Service' },
-];
-
-const yearsOfExperienceOptions: readonly FormOption[] = [
-  { id: 'less-than-1', label: 'Less than 1 year' },
-  { id: '1-2', label: '1-2 years' },
-  { id: '3-5', label: '3-5 years' },
-  { id: '6-10', label: '6-10 years' },
-  { id: 'more-than-10', label: 'More than 10 years' },
-];
-
-/** Copy of the job application form (Job Application tab). */
-export const jobApplicationContent = {
-  heading: 'Apply for this role',
-  intro: 'Tell us about yourself and attach your resume. Fields marked with an asterisk (*) are required.',
-  requiredMark: '*',
-  fields: {
-    firstName: { label: 'First name', placeholder: 'John' },
-    lastName: { label: 'Last name', placeholder: 'Doe' },
-    email: { label: 'Email address', placeholder: 'john.doe@example.com' },
-    phoneNumber: { label: 'Phone number', placeholder: '+233 20 000 0000' },
-    highestQualification: {
-      label: 'Highest qualification',
-      placeholder: 'What is your highest qualification',
-    },
-    location: { label: 'Location', placeholder: 'Accra, Ghana' },
-    applicationType: {
-      label: 'Application type',
-      placeholder: 'Select application type',
-      options: applicationTypeOptions,
-    },
-    yearsOfExperience: {
-      label: 'Years of experience',
-      placeholder: 'Select your years of experience',
-      options: yearsOfExperienceOptions,
-    },
-    salaryExpectation: {
-      label: 'Salary expectation',
-      placeholder: '0.00',
-      prefix: 'GHC',
-      /** Spoken description of the prefix. */
-      prefixDescription: 'Amount in Ghana cedis',
-    },
-  },
-  uploads: {
-    resume: { id: 'resume', label: 'Resume' },
-    coverLetter: { id: 'coverLetter', label: 'Cover letter' },
-    hint: 'DOC or PDF, less than 10 MB',
-    prompt: 'Drag and drop your file here, or',
-    browse: 'browse',
-    /** Accessible name of the button that clears a chosen file. */
-    removeLabel: (fileName: string): string => `Remove ${fileName}`,
-    /** Size of the chosen file; kilobytes are given with two decimals. */
-    fileSize: (kilobytes: string): string => `${kilobytes} KB`,
-    fileTypeLabels: { pdf: 'PDF', doc: 'DOC' },
-    messages: validationMessages.upload,
-  },
-  errors: validationMessages.application,
-  submit: 'Submit Application',
-  pending: 'Submitting',
-  success: 'Your application has been sent. Our HR team will be in touch.',
-  failure: 'Failed to send your application. Try again.',
 } as const;

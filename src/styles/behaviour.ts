@@ -1,14 +1,14 @@
 import { limits } from '../contracts/limits';
-import { tokens } from './generated/tokens';
+import { breakpoint, duration } from './generated/tokens';
 
 /**
  * The spec's business constants (section 9) that are behaviour, not style. Durations that are also
  * used by CSS come from the tokens so the two never disagree.
  */
 export const behaviour = {
-  statusMessageMs: tokens.duration['status-message'],
-  mobileMenuBreakpointPx: tokens.breakpoint.md,
-  stats: { durationMs: tokens.duration.counter, steps: 60, delayMs: tokens.duration['counter-delay'], threshold: 0.1 },
+  statusMessageMs: duration['status-message'],
+  mobileMenuBreakpointPx: breakpoint.md,
+  stats: { durationMs: duration.counter, steps: 60, delayMs: duration['counter-delay'], threshold: 0.1 },
   jobList: { pageNo: 1, pageSize: 100 },
   blogList: { pageNo: 1, pageSize: 30 },
   maxUploadBytes: limits.maxUploadBytes,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { jobApplicationContent } from '../../content/jobs';
+import { jobApplicationContent } from '../../forms/job-application/content';
 import { contactFormContent } from '../../forms/contact/content';
 import { newsletterContent } from '../../forms/subscribe/content';
 import { Field } from './field';

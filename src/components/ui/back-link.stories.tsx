@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { jobDetailContent } from '../../content/jobs';
+import { jobDetailContent } from '../../pages/job-detail/content';
 import { BackLink } from './back-link';
 
 const meta = {

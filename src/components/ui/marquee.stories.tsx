@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { partnerLogos, partnerNames } from '../../assets/images';
+import { partnerLogos, partnerNames } from '../../assets/partner-images';
 import { partnersContent } from '../../content/partners';
 import { Marquee } from './marquee';
 

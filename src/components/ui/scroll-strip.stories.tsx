@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { memberPortraits } from '../../assets/images';
+import { memberPortraits } from '../../assets/team-images';
 import { executiveTeam } from '../../content/team';
 import { aboutContent } from '../../pages/about/content';
 import { ExternalLink } from './external-link';

@@ -7,7 +7,7 @@ import fieldStyles from '../../components/form/field.module.css';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmission } from '../../components/form/use-submission';
 import { StatusMessage } from '../../components/ui/status-message';
-import { jobApplicationContent } from '../../content/jobs';
+import { jobApplicationContent } from './content';
 import styles from './job-application-form.module.css';
 import { emptyApplication, jobApplicationSchema, toFormData, type JobApplicationValues } from './schema';
 import { UploadBox } from './upload-box';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { jobApplicationContent } from '../../content/jobs';
+import { jobApplicationContent } from './content';
 import { applicationFileKeys, applicationKeys, type ApplicationFileKey, type ApplicationKey } from '../../contracts/applications';
 import { emailPattern } from '../../contracts/email';
 

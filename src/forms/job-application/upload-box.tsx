@@ -1,7 +1,7 @@
 import { FileText, UploadCloud, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cx } from '../../components/ui/cx';
-import { jobApplicationContent } from '../../content/jobs';
+import { jobApplicationContent } from './content';
 import { Field } from '../../components/form/field';
 import styles from './upload-box.module.css';
 import { acceptAttribute, fileProblem, kilobytes, nameWithoutExtension, typeLabel } from './upload-rules';

@@ -1,4 +1,4 @@
-import { jobApplicationContent } from '../../content/jobs';
+import { jobApplicationContent } from './content';
 import { behaviour } from '../../styles/behaviour';
 
 /** The upload box's rules (spec section 5): pdf, doc, docx; at most 10 × 1024 × 1024 bytes. */

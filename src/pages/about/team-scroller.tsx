@@ -1,5 +1,5 @@
 import { useState, type FocusEvent } from 'react';
-import { memberPortraits } from '../../assets/images';
+import { memberPortraits } from '../../assets/team-images';
 import { ExternalLink } from '../../components/ui/external-link';
 import { Img } from '../../components/ui/img';
 import { ScrollStrip } from '../../components/ui/scroll-strip';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterArticles, parseArticleList } from './article-list';
+import { parseArticleList } from './article-list';
+import { filterArticles } from './article-search';
 
 const item = { id: 7, title: 'Cloud costs', summary: 'Cut your bill', date: '2025-03-12T00:00:00Z', image: '/a.svg' };
 

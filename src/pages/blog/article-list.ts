@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ArticleSummary } from './article-search';
 
 /**
  * The blog list call's answer is "shape not shown" in the spec. We accept the shapes an article
@@ -7,14 +8,6 @@ import * as z from 'zod/mini';
  * `summary` or `description`; `date` and `image` are optional. Items that do not fit are left out
  * one by one, so one bad record does not hide the others.
  */
-export type ArticleSummary = {
-  id: string;
-  title: string;
-  summary: string;
-  date?: string;
-  image?: string;
-};
-
 const itemSchema = z.object({
   id: z.union([z.string().check(z.minLength(1)), z.number()]),
   title: z.string().check(z.trim(), z.minLength(1)),
@@ -38,15 +31,5 @@ export function parseArticleList(body: unknown): ArticleSummary[] {
     if (date && !Number.isNaN(Date.parse(date))) article.date = date;
     if (image && /^(https?:\/\/|\/)/.test(image)) article.image = image;
     return [article];
-  });
-}
-
-/** Case-insensitive match on title and summary; every word of the query must appear. */
-export function filterArticles(articles: readonly ArticleSummary[], query: string): ArticleSummary[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...articles];
-  return articles.filter((article) => {
-    const text = `${article.title} ${article.summary}`.toLowerCase();
-    return words.every((word) => text.includes(word));
   });
 }

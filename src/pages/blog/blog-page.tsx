@@ -9,7 +9,7 @@ import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { formatArticleDate } from '../../content/article-date';
 import { articlePath } from '../../routes/routes';
-import { filterArticles, parseArticleList, type ArticleSummary } from './article-list';
+import { filterArticles, type ArticleSummary } from './article-search';
 import { blogContent } from './content';
 import styles from './blog-page.module.css';
 
@@ -17,7 +17,14 @@ const content = blogContent;
 
 /** The blog list (spec: Blog list): articles from the API, searchable, or the empty state. */
 export function BlogPage() {
-  const query = useQuery({ queryKey: ['articles', 'all'], queryFn: async () => parseArticleList(await getAllArticles()) });
+  const query = useQuery({
+    queryKey: ['articles', 'all'],
+    // The answer's reader (zod) is loaded with the call, not with the page.
+    queryFn: async () => {
+      const [answer, { parseArticleList }] = await Promise.all([getAllArticles(), import('./article-list')]);
+      return parseArticleList(answer);
+    },
+  });
 
   return (
     <div className={`container ${styles.page}`}>

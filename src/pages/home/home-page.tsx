@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { homeHeroImage, knowUsImage, partnerLogos, partnerNames, processImage, testimonialAuthorImage } from '../../assets/images';
+import { homeHeroImage, knowUsImage, processImage, testimonialAuthorImage } from '../../assets/images';
+import { partnerLogos, partnerNames } from '../../assets/partner-images';
 import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { PageHero } from '../../components/blocks/page-hero';
 import { Accordion } from '../../components/ui/accordion';

@@ -8,7 +8,7 @@ import { BackLink } from '../../components/ui/back-link';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import type { JobPage } from '../../contracts/jobs';
-import { jobDetailContent } from '../../content/jobs';
+import { jobDetailContent } from './content';
 import { JobInformation } from './job-information';
 import type { JobTab } from './job-tabs';
 import styles from './job-detail-page.module.css';

@@ -1,5 +1,5 @@
 import type { JobPage } from '../../contracts/jobs';
-import { jobDetailContent } from '../../content/jobs';
+import { jobDetailContent } from './content';
 import { JobCard } from '../../components/blocks/job-card';
 import styles from './job-information.module.css';
 

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { jobDetailContent } from '../../content/jobs';
+import { jobDetailContent } from './content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import tabStyles from '../../components/ui/tabs.module.css';
 import styles from './job-detail-page.module.css';

@@ -3,7 +3,7 @@ import { siFacebook, siWhatsapp, siX } from 'simple-icons';
 import { ExternalLink } from '../../components/ui/external-link';
 import { SocialIcon } from '../../components/ui/social-icon';
 import { company } from '../../content/company';
-import { jobDetailContent, type ShareTargetId } from '../../content/jobs';
+import { jobDetailContent, type ShareTargetId } from './content';
 import { useHydrated } from '../../hooks/use-hydrated';
 import styles from './share-links.module.css';
 

@@ -1,0 +1,77 @@
+/** Copy of the job application form (the Job Application tab, spec sections 5 and 8). */
+import { validationMessages } from '../../contracts/content';
+
+type FormOption = {
+  readonly id: string;
+  /** Shown in the list and sent to the API. */
+  readonly label: string;
+};
+
+const applicationTypeOptions: readonly FormOption[] = [
+  { id: 'full-time', label: 'Full Time' },
+  { id: 'part-time', label: 'Part Time' },
+  { id: 'contract', label: 'Contract' },
+  { id: 'internship', label: 'Internship' },
+  { id: 'national-service', label: 'National Service' },
+];
+
+const yearsOfExperienceOptions: readonly FormOption[] = [
+  { id: 'less-than-1', label: 'Less than 1 year' },
+  { id: '1-2', label: '1-2 years' },
+  { id: '3-5', label: '3-5 years' },
+  { id: '6-10', label: '6-10 years' },
+  { id: 'more-than-10', label: 'More than 10 years' },
+];
+
+/** Copy of the job application form (Job Application tab). */
+export const jobApplicationContent = {
+  heading: 'Apply for this role',
+  intro: 'Tell us about yourself and attach your resume. Fields marked with an asterisk (*) are required.',
+  requiredMark: '*',
+  fields: {
+    firstName: { label: 'First name', placeholder: 'John' },
+    lastName: { label: 'Last name', placeholder: 'Doe' },
+    email: { label: 'Email address', placeholder: 'john.doe@example.com' },
+    phoneNumber: { label: 'Phone number', placeholder: '+233 20 000 0000' },
+    highestQualification: {
+      label: 'Highest qualification',
+      placeholder: 'What is your highest qualification',
+    },
+    location: { label: 'Location', placeholder: 'Accra, Ghana' },
+    applicationType: {
+      label: 'Application type',
+      placeholder: 'Select application type',
+      options: applicationTypeOptions,
+    },
+    yearsOfExperience: {
+      label: 'Years of experience',
+      placeholder: 'Select your years of experience',
+      options: yearsOfExperienceOptions,
+    },
+    salaryExpectation: {
+      label: 'Salary expectation',
+      placeholder: '0.00',
+      prefix: 'GHC',
+      /** Spoken description of the prefix. */
+      prefixDescription: 'Amount in Ghana cedis',
+    },
+  },
+  uploads: {
+    resume: { id: 'resume', label: 'Resume' },
+    coverLetter: { id: 'coverLetter', label: 'Cover letter' },
+    hint: 'DOC or PDF, less than 10 MB',
+    prompt: 'Drag and drop your file here, or',
+    browse: 'browse',
+    /** Accessible name of the button that clears a chosen file. */
+    removeLabel: (fileName: string): string => `Remove ${fileName}`,
+    /** Size of the chosen file; kilobytes are given with two decimals. */
+    fileSize: (kilobytes: string): string => `${kilobytes} KB`,
+    fileTypeLabels: { pdf: 'PDF', doc: 'DOC' },
+    messages: validationMessages.upload,
+  },
+  errors: validationMessages.application,
+  submit: 'Submit Application',
+  pending: 'Submitting',
+  success: 'Your application has been sent. Our HR team will be in touch.',
+  failure: 'Failed to send your application. Try again.',
+} as const;

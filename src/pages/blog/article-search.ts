@@ -1,0 +1,18 @@
+/** An article of the blog list, as article-list.ts reads it from the API's answer. */
+export type ArticleSummary = {
+  id: string;
+  title: string;
+  summary: string;
+  date?: string;
+  image?: string;
+};
+
+/** Case-insensitive match on title and summary; every word of the query must appear. */
+export function filterArticles(articles: readonly ArticleSummary[], query: string): ArticleSummary[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...articles];
+  return articles.filter((article) => {
+    const text = `${article.title} ${article.summary}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
