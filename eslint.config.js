@@ -110,4 +110,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  {
+    // Its boot function is written into every page and runs in the browser.
+    files: ['scripts/boot-script.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -15,9 +15,14 @@ function inFrame(id: string, ctx: ChunkingContext, seen = new Map<string, boolea
   return reached;
 }
 
+/**
+ * Every page's first JavaScript in one chunk: the browser entry and all it imports statically (React,
+ * the router, TanStack Query, the frame, the API client). The icons stay out: the frame draws a few,
+ * and each page takes the others it uses with its own chunk.
+ */
 function frameChunk(id: string, ctx: ChunkingContext): string | null {
-  const ownModule = !id.includes('/node_modules/') && !browserEntry.test(id);
-  return ownModule && inFrame(id, ctx) ? 'frame' : null;
+  if (id.includes('/node_modules/lucide-react/')) return null;
+  return inFrame(id, ctx) ? 'frame' : null;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -29,11 +34,28 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: true,
     target: 'es2022',
+    // The pages' boot script preloads their chunks itself (scripts/boot-script.mjs); every browser
+    // the site supports knows modulepreload.
+    modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    // The site's own modules that every page needs (the frame, the API client, the shared widgets it
-    // uses) go into one chunk. Left to itself the bundler splits those the pages share with the frame
-    // into several small chunks: a request and gzip overhead each, before every first paint.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: frameChunk, debugName: 'frame' }] } } },
+    // A handful of chunks per page (docs/decisions/018-first-paint-from-html.md): what every page
+    // needs in one chunk (frameChunk); each page in its own, with copies of the small modules it shares
+    // with other pages, which the bundler would otherwise split into a request each (a registry in
+    // its runtime keeps one instance of each such module per page load). The widgets' libraries are
+    // islands, each a chunk of its own.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // The web fonts' stylesheet is built on its own: the prerender decides where it goes.
+          input: { index: 'index.html', 'web-fonts': 'src/styles/web-fonts.css' },
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [{ name: frameChunk, debugName: 'frame' }],
+              experimentalInlineCommonChunks: { maxSize: Infinity },
+            },
+          },
+        },
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

@@ -90,14 +90,17 @@ export const test = base.extend<Options & Fixtures>({
 export const expect = baseExpect.extend({ toMatchBaseline });
 
 /**
- * page.goto also waits until the app has hydrated (the page sets html[data-hydrated]), so that a
- * test never clicks a control before React has attached its handlers.
+ * page.goto also waits until the app has hydrated the page and its islands (html[data-hydrated], and
+ * no island pending: src/components/ui/island.tsx), so that a test never acts on a control before
+ * React has attached its handlers. A test that holds the scripts back passes `waitUntil: 'commit'`
+ * or 'domcontentloaded' and is not made to wait.
  */
 function waitForHydrationAfterGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit') return response;
+    await page.locator('html[data-hydrated]:is(:not([data-islands-pending]), [data-islands-pending="0"])').waitFor({ state: 'attached' });
     return response;
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { allRoutes, concretePaths } from '../src/routes/routes';
 import { waitForWidgets } from './careers-helpers';
 import { expect, test } from './fixtures';
@@ -24,7 +25,13 @@ test('every path is sent with the content security policy and the other security
     const headers = response.headers();
     const policy = headers['content-security-policy'] ?? '';
     expect(policy, path).toContain("frame-ancestors 'none'");
-    expect(policy.match(/script-src[^;]*/)?.[0], path).toBe("script-src 'self'");
+    // Scripts from the site itself, and its one inline script (the same on every page) by its hash.
+    const inline = [
+      ...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline, path).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+    expect(policy.match(/script-src[^;]*/)?.[0], path).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], path).toContain('camera=()');

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: builds the site, starts its server on a scratch store and runs Lighthouse
 // (mobile, default simulated throttling, performance only) on every concrete path of the route table,
 // one fresh browser per path. Prints the scores and the metrics the site is held to, and fails when a
-// path misses one. `--no-build` measures the last build. Not part of `npm test`: a run takes minutes
+// path misses one. `--no-build` measures the last build; paths given as arguments narrow the run. Not part of `npm test`: a run takes minutes
 // and simulated timings belong to a quiet machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,7 +37,12 @@ async function main() {
   });
   try {
     await waitForServer(`http://127.0.0.1:${port}/`);
-    const paths = JSON.parse(readFileSync('dist/.vite/site-routes.json', 'utf8')).flatMap((route) => route.paths.map(({ path }) => path));
+    const allPaths = JSON.parse(readFileSync('dist/.vite/site-routes.json', 'utf8')).flatMap((route) =>
+      route.paths.map(({ path }) => path),
+    );
+    // Paths named on the command line narrow the run (`npm run lighthouse -- --no-build /about`).
+    const chosen = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+    const paths = chosen.length ? allPaths.filter((path) => chosen.includes(path)) : allPaths;
     const rows = [];
     for (const path of paths) rows.push(await measure(`http://127.0.0.1:${port}${path}`, path));
     print(rows);

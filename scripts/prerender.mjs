@@ -1,26 +1,45 @@
 // Writes one HTML file per concrete path of the route table, with the page already rendered,
-// its title and description, and preload links for the page's own chunk; then the SPA shell,
-// sitemap.xml, robots.txt and the route patterns the server needs.
+// its title and description, its CSS inlined and a script that loads its chunks after the first
+// paint; then the SPA shell, sitemap.xml, robots.txt and the route patterns the server needs.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { closure, entryKey, readManifest } from './manifest.mjs';
+import { bootScript } from './boot-script.mjs';
+import { closure, entryClosure, readManifest, webFonts } from './manifest.mjs';
 
 const dist = 'dist';
 const { render, siteRoutes, siteUrl } = await import(pathToFileURL('dist-ssr/prerender.js').href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = readManifest(dist);
-const entry = closure(manifest, entryKey(manifest));
-// Vite links the entry's stylesheet; each page inlines it instead (see inlineCss).
-const templateWithoutStylesheets = template.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
+const entry = entryClosure(manifest, template);
+const fonts = webFonts(manifest);
+// Vite links the entry's stylesheet and loads its scripts up front; each page inlines the CSS
+// instead (see inlineCss) and starts its scripts after the first paint (see bootScript).
+const templateWithoutAssets = template
+  .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(/\s*<script type="module"[^>]*><\/script>/g, '');
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The CSS is small (a few KB gzip), so it is inlined: the first paint waits for no stylesheet request.
 const inlineCss = (files) =>
   files.length ? `<style>${files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')}</style>` : '';
-const entryStylesheets = [...entry.css];
+const pageModules = new Set(siteRoutes.map((route) => route.moduleFile));
+/**
+ * The entry's stylesheets, and those of the islands the frame renders on every page (the footer's
+ * newsletter form): they are part of every first paint, so they are inlined with it too.
+ */
+const entryStylesheets = [
+  ...new Set([
+    ...entry.css,
+    ...[...entry.js]
+      .flatMap((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.dynamicImports ?? [])
+      .filter((key) => !pageModules.has(key))
+      .flatMap((key) => [...closure(manifest, key).css]),
+  ]),
+];
 
 /**
  * Marks a stylesheet as already on the page. Loading the page's chunk makes Vite's preload helper add
@@ -30,20 +49,41 @@ const entryStylesheets = [...entry.css];
  */
 const inlinedMarker = (file) => `<link rel="stylesheet" href="/${file}" disabled>`;
 
+/** The module that starts the app, then every chunk the page needs (the entry's and its own). */
+const chunksFor = (pageJs = []) => [entry.start, ...new Set([...entry.js, ...pageJs].filter((file) => file !== entry.start))];
+
 /**
- * The page's own stylesheets (inlined) and chunks (preloaded). The parts a page loads lazily but
- * renders from the start (the careers filters, the job's tabs) are in its first paint too, so
- * their stylesheets are inlined with the page's: arriving later, they would move what is painted.
+ * Where a page's largest paint is text, its first paint brings Inter (the faces inlined, the Latin
+ * one preloaded) so that text is painted once, in its own face. Elsewhere the faces are linked after
+ * the first paint, leaving the bandwidth to the largest image; until they arrive the text is set in
+ * the fallback faces that take Inter's room (tokens/build.mjs), so the swap moves nothing.
+ */
+function fontAssets(largestPaint) {
+  if (largestPaint !== 'text') return { stylesheets: [], preload: [], afterPaint: [fonts.stylesheet] };
+  return {
+    stylesheets: [fonts.stylesheet],
+    preload: [`<link rel="preload" href="/${fonts.latin}" as="font" type="font/woff2" crossorigin>`],
+    afterPaint: [],
+  };
+}
+
+/**
+ * The page's own stylesheets (inlined) and the script that starts its chunks after the first paint
+ * (scripts/boot-script.mjs). The parts a page loads lazily but renders from the start (the careers
+ * filters, the job's tabs) are in its first paint too, so their stylesheets are inlined with the
+ * page's: arriving later, they would move what is painted.
  */
 function pageAssets(route) {
   const page = closure(manifest, route.moduleFile);
   const lazyParts = (manifest[route.moduleFile].dynamicImports ?? []).map((key) => closure(manifest, key));
   const pageCss = new Set([...page.css, ...lazyParts.flatMap((part) => [...part.css])]);
-  const stylesheets = [...entryStylesheets, ...[...pageCss].filter((file) => !entry.css.has(file))];
+  const font = fontAssets(route.largestPaint);
+  const stylesheets = [...font.stylesheets, ...entryStylesheets, ...[...pageCss].filter((file) => !entryStylesheets.includes(file))];
   return [
+    ...font.preload,
     inlineCss(stylesheets),
     ...stylesheets.map(inlinedMarker),
-    ...[...page.js].filter((file) => !entry.js.has(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
+    bootScript({ chunks: chunksFor(page.js), styles: font.afterPaint }),
   ];
 }
 
@@ -56,7 +96,7 @@ function pageHead(route, { title, description }, path) {
 }
 
 function fill({ title, head, html }) {
-  return templateWithoutStylesheets.replace('<!--app-title-->', title).replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  return templateWithoutAssets.replace('<!--app-title-->', title).replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
 function outputFile(route, path) {
@@ -81,7 +121,7 @@ for (const route of siteRoutes) {
     mkdirSync(join(dist, '.vite', 'templates'), { recursive: true });
     writeFileSync(
       join(dist, '.vite', 'templates', `${route.page}.html`),
-      fill({ title: '<!--app-title-->', head, html: '<!--app-html-->' }),
+      collectInlineScripts(fill({ title: '<!--app-title-->', head, html: '<!--app-html-->' })),
     );
     continue;
   }
@@ -98,10 +138,21 @@ for (const route of siteRoutes) {
 const shell = siteRoutes.find((route) => route.page === 'not-found');
 writeFileSync(
   join(dist, '200.html'),
-  fill({ title: '', head: `<meta name="robots" content="noindex">\n    ${inlineCss(entryStylesheets)}`, html: '' }),
+  collectInlineScripts(
+    fill({
+      title: '',
+      head: [
+        `<meta name="robots" content="noindex">`,
+        inlineCss(entryStylesheets),
+        bootScript({ chunks: chunksFor(), styles: fontAssets('image').afterPaint, shell: true }),
+      ].join('\n    '),
+      html: '',
+    }),
+  ),
 );
 // Build facts for the server (dynamic patterns) and the size check (each route's module).
 writeFileSync(join(dist, '.vite', 'site-routes.json'), JSON.stringify(siteRoutes, null, 2));
+writeFileSync(join(dist, '.vite', 'entry.json'), JSON.stringify({ start: entry.start, js: [...entry.js], css: [...entry.css] }, null, 2));
 writeFileSync(join(dist, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [...scriptHashes] }, null, 2));
 
 const urls = siteRoutes

@@ -1,5 +1,5 @@
-import '@fontsource-variable/inter/wght.css';
 import './styles/global.css';
+import './styles/until-hydrated.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

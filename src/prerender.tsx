@@ -49,6 +49,7 @@ export const siteRoutes = allRoutes.map((route) => ({
   page: route.page,
   moduleFile: pageModuleFile(route),
   noIndex: route.noIndex ?? false,
+  largestPaint: route.largestPaint,
   dynamic: route.path.includes(':'),
   /** A dynamic path that was not prerendered gets the SPA shell, unless the route lists its only values. */
   servesShell: route.path.includes(':') && !route.allowedParams && !route.record,

@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../components/ui/external-link';
+import { island } from '../components/ui/island';
 import { SocialIcon } from '../components/ui/social-icon';
-import { NewsletterForm } from '../forms/subscribe/newsletter-form';
 import { frameContent } from './content';
 import styles from './footer.module.css';
 
 const copy = frameContent.footer;
+
+// The newsletter form is the only form of every page, and far below the fold: its code (the form kit,
+// the API client) comes in its own chunk after the frame's, which stays small.
+const NewsletterForm = island(() => import('../forms/subscribe/subscribe-forms').then((module) => module.NewsletterForm));
 
 export function Footer() {
   return (

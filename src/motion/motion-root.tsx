@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type * as MotionKitModule from './motion-kit';
 
 type MotionKit = typeof MotionKitModule;
@@ -28,12 +28,15 @@ export function MotionRoot({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // A transition: an island that has not hydrated yet waits for its own code instead of being
+    // rendered afresh when the kit's context reaches it (src/components/ui/island.tsx).
     import('./motion-kit').then(
-      (loaded) => {
-        setKit(loaded);
-        document.documentElement.dataset.motion = 'ready';
-      },
-      () => setKit(false),
+      (loaded) =>
+        startTransition(() => {
+          setKit(loaded);
+          document.documentElement.dataset.motion = 'ready';
+        }),
+      () => startTransition(() => setKit(false)),
     );
   }, []);
 

@@ -13,6 +13,13 @@ type RouteFields<Page extends string> = {
   /** Left out of sitemap.xml (pages a search engine should not list). */
   noIndex?: boolean;
   /**
+   * The largest element of the page's first view on a phone (its Largest Contentful Paint). Where it
+   * is text, the page's first paint brings Inter's faces and preloads the Latin one, so that text is
+   * painted once, in its own face; elsewhere the faces come after the first paint and leave the
+   * bandwidth to the image (docs/decisions/018). e2e/largest-paint.spec.ts checks every value.
+   */
+  largestPaint: 'text' | 'image';
+  /**
    * The page shows a record of the store (its id is the path's parameter): the server renders it on
    * request with that record, and answers 404 when there is none. Its sample paths are the seed's.
    */
@@ -61,6 +68,7 @@ const pageRoutes = [
   {
     path: paths.home,
     page: 'home',
+    largestPaint: 'image',
     title: 'Home',
     description:
       'Pioneering software solutions for a digital world: software development, outsourced talent, voice applications, telecom platforms and HR software from Accra, Ghana.',
@@ -68,18 +76,21 @@ const pageRoutes = [
   {
     path: paths.about,
     page: 'about',
+    largestPaint: 'image',
     title: 'About Us',
     description: 'Outsourced technical talent to power your project success. Meet the company and its executive team.',
   },
   {
     path: paths.careers,
     page: 'careers',
+    largestPaint: 'image',
     title: 'Careers',
     description: 'Empowering you to make an impact: open positions, benefits and how to apply.',
   },
   {
     path: patterns.job,
     page: 'job-detail',
+    largestPaint: 'text',
     title: 'Job Opening',
     description: 'Role description, requirements and the application form for an open position.',
     samplePaths: [jobPath(1)],
@@ -88,36 +99,42 @@ const pageRoutes = [
   {
     path: paths.pns,
     page: 'pns',
+    largestPaint: 'text',
     title: 'Products & Services',
     description: 'Cutting-edge software expertise tailored to your unique needs: our core services and our HR product.',
   },
   {
     path: paths.softwareDevelopment,
     page: 'software-development',
+    largestPaint: 'text',
     title: 'Software Development Outsourcing',
     description: 'Unlock your business’s full potential by partnering with us for software development.',
   },
   {
     path: paths.voiceApplications,
     page: 'voice-applications',
+    largestPaint: 'image',
     title: 'Voice Applications',
     description: 'Transform the way you connect with voice applications built for your customers.',
   },
   {
     path: paths.telecomPlatformServices,
     page: 'telecom-platform-services',
+    largestPaint: 'image',
     title: 'Telecom Platform Services',
     description: 'Powering telecom with seamless activation and management of bundles, products and services.',
   },
   {
     path: paths.portfolio,
     page: 'portfolio',
+    largestPaint: 'image',
     title: 'Portfolio',
     description: 'Creating world class projects: a selection of the web and mobile products we have built.',
   },
   {
     path: patterns.portfolioProject,
     page: 'portfolio-detail',
+    largestPaint: 'image',
     title: 'Project',
     description: 'A project from our portfolio: its focus, the problem it solves and screenshots.',
     samplePaths: portfolioIds.map(portfolioPath),
@@ -126,30 +143,35 @@ const pageRoutes = [
   {
     path: paths.techStack,
     page: 'tech-stack',
+    largestPaint: 'text',
     title: 'Technology Stack',
     description: 'The tools, frameworks, languages and platforms we build with.',
   },
   {
     path: paths.resources,
     page: 'resources',
+    largestPaint: 'text',
     title: 'Resources',
     description: 'Find more on our products: company profile and product brochures to download.',
   },
   {
     path: paths.contactUs,
     page: 'contact-us',
+    largestPaint: 'text',
     title: 'Contact Us',
     description: 'Get in touch today: send us a message, call or visit our office in North Legon, Accra.',
   },
   {
     path: paths.blog,
     page: 'blog',
+    largestPaint: 'text',
     title: 'Blog',
     description: 'News, insights and more from our team.',
   },
   {
     path: patterns.article,
     page: 'blog-article',
+    largestPaint: 'image',
     title: 'Article',
     description: 'An article from our blog.',
     samplePaths: [articlePath(1)],
@@ -158,24 +180,28 @@ const pageRoutes = [
   {
     path: paths.anniversary,
     page: 'anniversary',
+    largestPaint: 'text',
     title: '10th Anniversary',
     description: 'A decade of innovation: our milestones from 2014 to 2023.',
   },
   {
     path: paths.gallery,
     page: 'gallery',
+    largestPaint: 'text',
     title: 'Gallery',
     description: 'Memories at a glance.',
   },
   {
     path: paths.privacyPolicy,
     page: 'privacy-policy',
+    largestPaint: 'text',
     title: 'Privacy Policy',
     description: 'How we collect, use, share and protect your information.',
   },
   {
     path: paths.unsubscribe,
     page: 'unsubscribe',
+    largestPaint: 'text',
     title: 'Unsubscribe',
     description: 'Unsubscribe from our newsletter.',
     noIndex: true,
@@ -199,6 +225,7 @@ export const routes: readonly RouteDef[] = pageRoutes;
 export const notFoundRoute: RouteDef = {
   path: '*',
   page: 'not-found',
+  largestPaint: 'image',
   title: 'Page Not Found',
   description: 'The page you are looking for does not exist or may have been moved.',
   samplePaths: ['/this-page-does-not-exist'],

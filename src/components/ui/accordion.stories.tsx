@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { careersContent } from '../../pages/careers/content';
 import { homeContent } from '../../pages/home/content';
-import { Accordion, type AccordionItem } from './accordion';
+import { AccordionWidget as Accordion, type AccordionItem } from './accordion-widget';
 
 /** The home page's process steps: one open at a time, numbered. */
 const steps: AccordionItem[] = homeContent.services.items.map((item, index) => ({

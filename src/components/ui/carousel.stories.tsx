@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { testimonialAuthorImage } from '../../assets/images';
 import { homeContent } from '../../pages/home/content';
-import { Carousel } from './carousel';
+import { CarouselWidget as Carousel } from './carousel-widget';
 import { Img } from './img';
 import frames from '../stories.module.css';
 

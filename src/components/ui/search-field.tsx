@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import type { InputHTMLAttributes } from 'react';
+import { useRef, type InputHTMLAttributes } from 'react';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 import { cx } from './cx';
 import styles from './search-field.module.css';
 
@@ -12,13 +13,15 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> &
 
 /** A search box with its magnifier icon and a visually hidden label, as on the blog, careers and resources. */
 export function SearchField({ id, label, className, ...input }: Props) {
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field);
   return (
     <div className={cx(styles.field, className)}>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <Search aria-hidden="true" className={styles.icon} />
-      <input id={id} type="search" className={styles.input} {...input} />
+      <input ref={field} id={id} type="search" className={styles.input} {...input} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { homeContent } from '../../pages/home/content';
-import { Tabs } from './tabs';
+import { TabsWidget as Tabs } from './tabs-widget';
 
 const { purpose } = homeContent;
 

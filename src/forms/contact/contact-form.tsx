@@ -31,7 +31,9 @@ const fields: readonly FieldSpec[] = [
 export function ContactForm() {
   const { register, handleSubmit, reset, clearErrors, setFocus, formState } = useForm<ContactValues>({
     resolver,
-    defaultValues: empty,
+    // No default values: each field's starting value is read from the page when the form registers
+    // it, so text typed before the form's code arrived (the page is shown first) is kept; with
+    // defaults, the form library would write them over it.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // The form library would focus the field before its error is rendered, and a screen reader

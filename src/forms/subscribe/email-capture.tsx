@@ -1,41 +1,4 @@
-import { useId } from 'react';
-import { cx } from '../../components/ui/cx';
-import { StatusMessage } from '../../components/ui/status-message';
-import { ctaContent as copy } from '../../content/cta';
-import styles from './email-capture.module.css';
-import { SubscribeField } from './subscribe-field';
-import { useSubscribeForm } from './use-subscribe-form';
+import { island } from '../../components/ui/island';
 
-type Props = {
-  heading?: string;
-  paragraph?: string;
-  /** Heading level in the page outline. */
-  headingLevel?: 2 | 3;
-  className?: string;
-};
-
-/**
- * The email-capture banner ('Ready to Innovate Your Project?'): POST
- * /api/contact/subscribe?type=contactACS. Every call-to-action block of the site is this one
- * component, with its own heading where a page needs one.
- */
-export function EmailCapture({ heading = copy.heading, paragraph = copy.paragraph, headingLevel = 2, className }: Props) {
-  const form = useSubscribeForm('contactACS', copy.messages);
-  const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
-
-  return (
-    <section className={cx(styles.banner, className)} aria-labelledby={headingId}>
-      <div className={styles.text}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading}
-        </Heading>
-        <p className={styles.paragraph}>{paragraph}</p>
-      </div>
-      <form onSubmit={form.onSubmit} noValidate>
-        <SubscribeField form={form} copy={copy} classes={styles} unstyled />
-        <StatusMessage status={form.status} tone="dark" />
-      </form>
-    </section>
-  );
-}
+/** The email-capture banner (email-capture-form.tsx) as an island: its form code comes after the page's. */
+export const EmailCapture = island(() => import('./subscribe-forms').then((module) => module.EmailCaptureForm));

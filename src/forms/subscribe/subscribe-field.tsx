@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Field } from '../../components/form/field';
 import { SubmitButton } from '../../components/form/submit-button';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 import type { useSubscribeForm } from './use-subscribe-form';
 
 type Props = {
@@ -13,12 +15,15 @@ type Props = {
 
 /** The one field and button of a subscribe form, the label read by assistive technology only. */
 export function SubscribeField({ form, copy, classes, unstyled }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input);
   return (
     <Field label={copy.inputLabel} hideLabel error={form.error} unstyled={unstyled} errorClassName={classes.error}>
       {(control) => (
         <div className={classes.row}>
           <input
             {...control}
+            ref={input}
             type="email"
             autoComplete="email"
             placeholder={copy.placeholder}

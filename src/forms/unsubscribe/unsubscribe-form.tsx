@@ -8,6 +8,7 @@ import { useSubmission } from '../../components/form/use-submission';
 import { StatusMessage } from '../../components/ui/status-message';
 import { emailPattern } from '../../contracts/email';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 import { paths } from '../../routes/routes';
 import { unsubscribeFormContent as copy } from './content';
 import styles from './unsubscribe-form.module.css';
@@ -20,6 +21,7 @@ import styles from './unsubscribe-form.module.css';
  */
 export function UnsubscribeForm() {
   const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef);
   const queryEmail = useHydrated() ? readQueryEmail() : '';
   const [typed, setTyped] = useState<string | null>(null);
   const [override, setOverride] = useState(false);

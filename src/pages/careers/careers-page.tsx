@@ -1,18 +1,13 @@
 import { ArrowDown } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { careersHeroImage } from '../../assets/images';
 import styles from './careers-page.module.css';
 import { PageHero } from '../../components/blocks/page-hero';
+import { Accordion } from '../../components/ui/accordion';
 import { careersContent } from './content';
 import { OpenPositions } from './open-positions';
 
 const { hero, whyWork, closing } = careersContent;
-
-// Loaded as soon as this page module runs (before hydration), in its own chunk: the page's own
-// JavaScript stays within budget (docs/decisions/102-careers-js-budget.md).
-const accordionModule = import('./why-work-accordion');
-const WhyWorkAccordion = lazy(() => accordionModule.then((module) => ({ default: module.WhyWorkAccordion })));
 
 /** /careers (spec section 2): hero, 'Why work with', open positions, and 'Can't find a role here?'. */
 export function CareersPage() {
@@ -30,30 +25,30 @@ export function CareersPage() {
           <h2 id="why-work-heading" className={`section-heading ${styles.spacedHeading}`}>
             {whyWork.heading}
           </h2>
-          <Suspense fallback={null}>
-            <WhyWorkAccordion
-              defaultValue={[...whyWork.defaultOpen]}
-              items={whyWork.sections.map((section) => ({
-                id: section.id,
-                number: section.number,
-                title: section.title,
-                content: (
-                  <>
-                    {section.paragraphs.map((paragraph) => (
-                      <p key={paragraph}>{paragraph}</p>
-                    ))}
-                    {section.bullets.length > 0 && (
-                      <ul className={styles.bullets}>
-                        {section.bullets.map((bullet) => (
-                          <li key={bullet}>{bullet}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </>
-                ),
-              }))}
-            />
-          </Suspense>
+          <Accordion
+            mode="multiple"
+            headingLevel={3}
+            defaultValue={[...whyWork.defaultOpen]}
+            items={whyWork.sections.map((section) => ({
+              id: section.id,
+              number: section.number,
+              title: section.title,
+              content: (
+                <>
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                  {section.bullets.length > 0 && (
+                    <ul className={styles.bullets}>
+                      {section.bullets.map((bullet) => (
+                        <li key={bullet}>{bullet}</li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ),
+            }))}
+          />
         </div>
       </section>
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { getAvailableJobs } from '../../api/calls';
 import { Img } from '../../components/ui/img';
+import { island } from '../../components/ui/island';
 import { Spinner } from '../../components/ui/spinner';
 import { emptyStateImage } from '../../assets/images';
 import { SearchField } from '../../components/ui/search-field';
@@ -14,10 +15,8 @@ import { useJobFilters } from './use-job-filters';
 
 const copy = careersContent.openPositions;
 
-// Radix's menu is the heaviest part of the page: its own chunk, requested as soon as this module
-// runs (docs/decisions/102-careers-js-budget.md).
-const dropdownModule = import('../../components/ui/filter-dropdown');
-const FilterDropdown = lazy(() => dropdownModule.then((module) => ({ default: module.FilterDropdown })));
+// Radix's menu is the heaviest part of the page: an island (docs/decisions/102-careers-js-budget.md).
+const FilterDropdown = island(() => import('../../components/ui/filter-dropdown').then((module) => module.FilterDropdown));
 const allValue = '';
 
 /** 'Open Positions': filters, then the job cards, a spinner while loading, or the empty state. */
@@ -53,24 +52,20 @@ export function OpenPositions() {
         </h2>
 
         <div className={styles.filters}>
-          <Suspense fallback={null}>
-            <FilterDropdown
-              label={copy.category.label}
-              display={filters.category?.name ?? copy.category.allOption}
-              options={categoryOptions}
-              value={filters.category?.id ?? allValue}
-              onChange={(value) =>
-                setFilters({ ...filters, category: jobCategories.find((item) => item.id === value) ?? null, type: null })
-              }
-            />
-            <FilterDropdown
-              label={copy.type.label}
-              display={filters.type ?? copy.type.placeholder}
-              options={typeOptions}
-              value={filters.type ?? allValue}
-              onChange={(value) => setFilters({ ...filters, type: value || null })}
-            />
-          </Suspense>
+          <FilterDropdown
+            label={copy.category.label}
+            display={filters.category?.name ?? copy.category.allOption}
+            options={categoryOptions}
+            value={filters.category?.id ?? allValue}
+            onChange={(value) => setFilters({ ...filters, category: jobCategories.find((item) => item.id === value) ?? null, type: null })}
+          />
+          <FilterDropdown
+            label={copy.type.label}
+            display={filters.type ?? copy.type.placeholder}
+            options={typeOptions}
+            value={filters.type ?? allValue}
+            onChange={(value) => setFilters({ ...filters, type: value || null })}
+          />
           <SearchField
             id={`${id}-search`}
             label={copy.search.label}

@@ -1,11 +1,14 @@
 import { PageHero } from '../../components/blocks/page-hero';
+import { island } from '../../components/ui/island';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ContactForm } from '../../forms/contact/contact-form';
 import { contactUsContent, type ContactDetailGroup } from './content';
 import styles from './contact-us-page.module.css';
 
 const { hero, details } = contactUsContent;
 const icons = { email: Mail, phone: Phone, location: MapPin } as const;
+
+// The form library (react-hook-form) comes with the form, in its own chunk after the page's.
+const ContactForm = island(() => import('../../forms/contact/contact-form').then((module) => module.ContactForm));
 
 export function ContactUsPage() {
   return (

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { jobPageQuery } from '../../api/page-queries';
 import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
+import { island } from '../../components/ui/island';
 import { Spinner } from '../../components/ui/spinner';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import type { JobPage } from '../../contracts/jobs';
@@ -18,8 +19,7 @@ const copy = jobDetailContent;
 
 // The tabs are requested as soon as this module runs; the form only when it is wanted (Apply, or a
 // pointer or focus on it). Both in their own chunks (docs/decisions/102-careers-js-budget.md).
-const tabsModule = import('./job-tabs');
-const JobTabs = lazy(() => tabsModule.then((module) => ({ default: module.JobTabs })));
+const JobTabs = island(() => import('./job-tabs').then((module) => module.JobTabs));
 const loadForm = () => import('../../forms/job-application/job-application-form');
 const JobApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.JobApplicationForm })));
 
@@ -92,24 +92,22 @@ function JobDetail({ job }: { job: JobPage }) {
       </header>
 
       <div className={`container ${styles.body}`}>
-        <Suspense fallback={null}>
-          <JobTabs
-            tab={tab}
-            onTabChange={setTab}
-            applying={applying}
-            onApply={() => {
-              setApplying(true);
-              setTab('application');
-            }}
-            onApplyIntent={() => void loadForm()}
-            information={<JobInformation job={job} />}
-            application={
-              <Suspense fallback={<p className={styles.loading}>{copy.loadingForm}</p>}>
-                <JobApplicationForm job={job} />
-              </Suspense>
-            }
-          />
-        </Suspense>
+        <JobTabs
+          tab={tab}
+          onTabChange={setTab}
+          applying={applying}
+          onApply={() => {
+            setApplying(true);
+            setTab('application');
+          }}
+          onApplyIntent={() => void loadForm()}
+          information={<JobInformation job={job} />}
+          application={
+            <Suspense fallback={<p className={styles.loading}>{copy.loadingForm}</p>}>
+              <JobApplicationForm job={job} />
+            </Suspense>
+          }
+        />
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { useScrollPosition } from '../../hooks/use-scroll-position';
 import { behaviour } from '../../styles/behaviour';
 
 export type TabStripState = {
-  ref: React.RefObject<HTMLDivElement | null>;
+  ref: React.RefCallback<HTMLDivElement>;
   atStart: boolean;
   atEnd: boolean;
   scroll: (direction: -1 | 1) => void;

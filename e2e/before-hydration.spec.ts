@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { viewportAt } from './breakpoints';
+import { sampleJobs, stubJobs } from './careers-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * The page is shown before its code runs (docs/decisions/018-first-paint-from-html.md), so a visitor
+ * can act on it first. Here the site's scripts are held back until the test lets them through:
+ * - what was typed stays in the fields, and is what the forms send once they work;
+ * - a button pressed too early is pressed when it can act (it takes no pointer events until then),
+ *   and a form is never sent by the browser itself (its submit button is disabled until then).
+ */
+test.use({ realApi: true });
+
+/** Holds every request for the site's JavaScript until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const goto = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcontentloaded' });
+
+test('text typed into the forms before the app starts is kept and sent', async ({ page, apiRequests }) => {
+  const release = await holdScripts(page);
+  await goto(page, '/contact-us');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: /Full name/ }).fill('Ama Mensah');
+  await form.getByRole('textbox', { name: /Email/ }).fill('ama.mensah@example.com');
+  await form.getByRole('textbox', { name: /Company/ }).fill('Akwaaba Bank');
+  await form.getByRole('textbox', { name: /Message/ }).fill('We would like a USSD service for our customers.');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill('yaa@example.com');
+  release();
+
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully.' })).toBeVisible();
+  const sent = apiRequests.map((request) => ({ path: new URL(request.url()).pathname, body: request.postDataJSON() }));
+  expect(sent).toEqual([
+    { path: '/api/contact/subscribe', body: { subscriberEmail: 'yaa@example.com' } },
+    {
+      path: '/api/contact/contact-us',
+      body: {
+        fullName: 'Ama Mensah',
+        email: 'ama.mensah@example.com',
+        company: 'Akwaaba Bank',
+        messageBody: 'We would like a USSD service for our customers.',
+      },
+    },
+  ]);
+});
+
+test('a search typed before the app starts filters the list once it does', async ({ page }) => {
+  await stubJobs(page, sampleJobs);
+  const release = await holdScripts(page);
+  await goto(page, '/careers');
+  await page.getByRole('searchbox', { name: 'Search open positions' }).fill('DOCKER');
+  release();
+  await expect(page.locator('#open_roles').getByRole('article').getByRole('link')).toHaveText(['Backend Engineer']);
+  await expect(page).toHaveURL(/\?q=DOCKER$/);
+});
+
+test('a button pressed before the app starts acts once it has', async ({ page }) => {
+  await page.setViewportSize(viewportAt('xs'));
+  const release = await holdScripts(page);
+  await goto(page, '/about');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const press = menu.click();
+  // The press waits: the button takes no pointer events while the page is not yet interactive.
+  await page.waitForTimeout(300);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await press;
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a form is never sent by the browser itself before the app starts', async ({ page }) => {
+  const release = await holdScripts(page);
+  await goto(page, '/gallery');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  const field = footer.getByRole('textbox', { name: 'Email address' });
+  await field.fill('kofi@example.com');
+  await field.press('Enter');
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(field).toHaveValue('kofi@example.com');
+  release();
+  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});

@@ -1,0 +1,47 @@
+// The one inline script of every page (docs/decisions/018-first-paint-from-html.md). Its text is the
+// same everywhere, so the content security policy allows it by a single hash; what differs from page
+// to page (the chunks to load) travels in its data-chunks attribute.
+
+/**
+ * Runs in the page, from the head. Once the page's first contentful paint has been presented, it
+ * links the stylesheets the first paint did without (the web fonts, on most pages), preloads the
+ * page's chunks side by side and imports the entry, which hydrates: nothing the HTML asks for before
+ * that is a script or a font, so the first paint waits for neither.
+ * It starts at once where nothing is painted first (a tab opened in the background, the empty shell
+ * of a path rendered in the browser), and when the tab is hidden before its first paint (which then
+ * is never reported).
+ */
+function boot(script) {
+  const [entry, ...chunks] = JSON.parse(script.dataset.chunks);
+  const link = (rel, href) => document.head.append(Object.assign(document.createElement('link'), { rel, href }));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of JSON.parse(script.dataset.styles)) link('stylesheet', href);
+    for (const href of chunks) link('modulepreload', href);
+    import(entry);
+  };
+  if (document.visibilityState === 'hidden' || script.hasAttribute('data-shell')) return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+// Lists go in single-quoted attributes: JSON's own quotes need no escaping there.
+const listAttribute = (files) =>
+  JSON.stringify(files.map((file) => `/${file}`))
+    .replace(/&/g, '&amp;')
+    .replace(/'/g, '&#39;');
+
+/**
+ * The script element that starts `chunks` (the entry first, then those it imports) after linking
+ * `styles`; `shell` for a page that has nothing to paint before the app renders it.
+ */
+export function bootScript({ chunks, styles = [], shell = false }) {
+  const attributes = `data-chunks='${listAttribute(chunks)}' data-styles='${listAttribute(styles)}'${shell ? ' data-shell' : ''}`;
+  return `<script ${attributes}>(${boot})(document.currentScript)</script>`;
+}
