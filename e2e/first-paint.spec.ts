@@ -17,7 +17,7 @@ test.use({ realApi: true, ...lighthousePhone });
 
 /** What the page needs to hydrate (the chunks its boot script preloads), and all it loads until the network is idle. */
 const maxBootChunks = 6;
-const maxScripts = 13;
+const maxScripts = 14;
 
 type Loaded = { name: string; kind: string; start: number };
 

@@ -34,10 +34,7 @@ const pageModules = new Set(siteRoutes.map((route) => route.moduleFile));
 const entryStylesheets = [
   ...new Set([
     ...entry.css,
-    ...[...entry.js]
-      .flatMap((file) => Object.values(manifest).find((chunk) => chunk.file === file)?.dynamicImports ?? [])
-      .filter((key) => !pageModules.has(key))
-      .flatMap((key) => [...closure(manifest, key).css]),
+    ...[...entry.js].map((file) => Object.keys(manifest).find((key) => manifest[key].file === file)).flatMap((key) => lazyPartsCss(key)),
   ]),
 ];
 
@@ -68,6 +65,20 @@ function fontAssets(largestPaint) {
 }
 
 /**
+ * The stylesheets of what a chunk loads lazily, and of what that loads in turn (an island's own
+ * islands: the careers filters inside the open positions), skipping the pages.
+ */
+function lazyPartsCss(key, seen = new Set()) {
+  const css = [];
+  for (const lazy of manifest[key]?.dynamicImports ?? []) {
+    if (seen.has(lazy) || pageModules.has(lazy)) continue;
+    seen.add(lazy);
+    css.push(...closure(manifest, lazy).css, ...lazyPartsCss(lazy, seen));
+  }
+  return css;
+}
+
+/**
  * The page's own stylesheets (inlined) and the script that starts its chunks after the first paint
  * (scripts/boot-script.mjs). The parts a page loads lazily but renders from the start (the careers
  * filters, the job's tabs) are in its first paint too, so their stylesheets are inlined with the
@@ -75,8 +86,7 @@ function fontAssets(largestPaint) {
  */
 function pageAssets(route) {
   const page = closure(manifest, route.moduleFile);
-  const lazyParts = (manifest[route.moduleFile].dynamicImports ?? []).map((key) => closure(manifest, key));
-  const pageCss = new Set([...page.css, ...lazyParts.flatMap((part) => [...part.css])]);
+  const pageCss = new Set([...page.css, ...lazyPartsCss(route.moduleFile)]);
   const font = fontAssets(route.largestPaint);
   const stylesheets = [...font.stylesheets, ...entryStylesheets, ...[...pageCss].filter((file) => !entryStylesheets.includes(file))];
   return [

@@ -9,7 +9,7 @@ import { company } from '../../src/content/company';
 import { jobDetailSample, similarRoles } from '../../src/content/jobs';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
-import { blogArticleContent } from '../../src/pages/blog-article/content';
+import { sampleArticle } from '../../src/pages/blog-article/content';
 
 /** The entry at `index`, or a clear error if the imported content has changed shape. */
 function at<T>(list: readonly T[], index: number, what: string): T {
@@ -26,7 +26,7 @@ function similarRole(index: number): Pick<NewJob, 'title' | 'techSkills' | 'loca
 
 /** The title and summary of one of the blog article's related articles. */
 function relatedArticle(index: number): Pick<NewArticle, 'title' | 'summary'> {
-  const related = at(blogArticleContent.related, index, 'related article');
+  const related = at(sampleArticle.related, index, 'related article');
   return { title: related.title, summary: related.summary };
 }
 
@@ -654,7 +654,7 @@ export const seedJobs: readonly NewJob[] = [
   },
 ];
 
-const article = blogArticleContent;
+const article = sampleArticle;
 
 export const seedArticles: readonly NewArticle[] = [
   // 1: the spec's fixed blog article.

@@ -70,17 +70,29 @@ const relatedArticles: readonly RelatedArticle[] = [
   },
 ];
 
+/** Labels of the article page (/blog/:id); the article itself comes from the store. */
 export const blogArticleContent = {
   backLabel: 'Back to blog',
   loadingLabel: 'Loading the article',
+  shareLabel: 'Share',
+  shareCopiedText: 'Link copied to clipboard.',
+  shareFailedText: 'Could not share this article. Copy the address from your browser instead.',
+  likeLabel: 'Like',
+  writtenBy: 'Written by',
+  relatedHeading: 'Related articles',
+} as const;
+
+/**
+ * The spec's fixed article (spec section 2) and its four related articles: the store's seed makes
+ * them articles 1 to 5 (server/store/seed-data.ts). Apart from the page's labels, so that the page's
+ * JavaScript does not carry them.
+ */
+export const sampleArticle = {
   date: '12 March 2025',
   dateTime: '2025-03-12',
   title: 'Five Cybersecurity Practices Every Business Should Adopt in 2025',
   summary:
     'Cyber attacks on businesses in Ghana and across Africa are rising every year. These five practical measures close the gaps attackers exploit most often, without a large security budget.',
-  shareLabel: 'Share',
-  shareCopiedText: 'Link copied to clipboard.',
-  shareFailedText: 'Could not share this article. Copy the address from your browser instead.',
   author: {
     name: 'Kojo Asante',
     role: `Head of Information Security, ${company.name}`,
@@ -93,8 +105,5 @@ export const blogArticleContent = {
     'None of these measures requires a large team or expensive tools, but each one needs an owner and a regular check that it is still working. Start with the practice that addresses your biggest risk, agree a timeline, and review progress with senior management every quarter.',
     `If you would like an independent review of your current security posture or help building these controls into your systems, our team is ready to help. Contact us at ${company.emails.info}.`,
   ],
-  likeLabel: 'Like',
-  writtenBy: 'Written by',
-  relatedHeading: 'Related articles',
   related: relatedArticles,
 } as const;

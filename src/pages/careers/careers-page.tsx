@@ -4,10 +4,14 @@ import { careersHeroImage } from '../../assets/images';
 import styles from './careers-page.module.css';
 import { PageHero } from '../../components/blocks/page-hero';
 import { Accordion } from '../../components/ui/accordion';
+import { island } from '../../components/ui/island';
 import { careersContent } from './content';
-import { OpenPositions } from './open-positions';
 
 const { hero, whyWork, closing } = careersContent;
+
+// The open positions come in a chunk of their own, with their filters, search and cards: their list
+// is fetched once the page runs anyway.
+const OpenPositions = island(() => import('./open-positions').then((module) => module.OpenPositions));
 
 /** /careers (spec section 2): hero, 'Why work with', open positions, and 'Can't find a role here?'. */
 export function CareersPage() {

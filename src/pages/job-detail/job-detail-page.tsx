@@ -13,13 +13,14 @@ import { jobDetailContent } from './content';
 import { JobInformation } from './job-information';
 import type { JobTab } from './job-tabs';
 import styles from './job-detail-page.module.css';
-import { ShareLinks } from './share-links';
 
 const copy = jobDetailContent;
 
 // The tabs are requested as soon as this module runs; the form only when it is wanted (Apply, or a
 // pointer or focus on it). Both in their own chunks (docs/decisions/102-careers-js-budget.md).
 const JobTabs = island(() => import('./job-tabs').then((module) => module.JobTabs));
+// The share links and their networks' logos (simple-icons) too.
+const ShareLinks = island(() => import('./share-links').then((module) => module.ShareLinks));
 const loadForm = () => import('../../forms/job-application/job-application-form');
 const JobApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.JobApplicationForm })));
 
