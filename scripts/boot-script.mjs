@@ -3,10 +3,12 @@
 // to page (the chunks to load) travels in its data-chunks attribute.
 
 /**
- * Runs in the page, from the head. Once the page's first contentful paint has been presented, it
- * links the stylesheets the first paint did without (the web fonts, on most pages), preloads the
- * page's chunks side by side and imports the entry, which hydrates: nothing the HTML asks for before
- * that is a script or a font, so the first paint waits for neither.
+ * Runs in the page, from the head. Once the page's first contentful paint has been presented, and
+ * the fonts it is drawing have arrived (a page whose largest paint is text preloads its face, and
+ * that text is painted again in it), it links the stylesheets the first paint did without (the web
+ * fonts, on most pages), preloads the page's chunks side by side and imports the entry, which
+ * hydrates: nothing the HTML asks for before that is a script, so the first paint and the largest
+ * one wait for none, and share the network with none.
  * It starts at once where nothing is painted first (a tab opened in the background, the empty shell
  * of a path rendered in the browser), and when the tab is hidden before its first paint (which then
  * is never reported).
@@ -24,11 +26,15 @@ function boot(script) {
   };
   if (document.visibilityState === 'hidden' || script.hasAttribute('data-shell')) return start();
   document.addEventListener('visibilitychange', start, { once: true });
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: 'paint', buffered: true });
+  const painted = new Promise((resolve) =>
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true }),
+  );
+  // After the frame that draws the text in its arrived face.
+  Promise.all([painted, document.fonts.ready]).then(() => requestAnimationFrame(() => setTimeout(start)));
 }
 
 // Lists go in single-quoted attributes: JSON's own quotes need no escaping there.
