@@ -18,7 +18,7 @@ export function TechStackPage() {
         <ul className={styles.logos} aria-label={technologies.label}>
           {technologies.items.map((tech) => (
             <li key={tech.id} className={styles.logo}>
-              <Img image={techIcons[tech.id]} alt={tech.name} className={styles.logoIcon} />
+              <Img image={techIcons[tech.id]} alt={tech.name} className={styles.logoIcon} minor />
               {/* The name is read from the icon; shown again here for sighted visitors. */}
               <span className={styles.logoName} aria-hidden="true">
                 {tech.name}
