@@ -1,14 +1,17 @@
 // `npm run lighthouse`: builds the site, starts its server on a scratch store and runs Lighthouse
 // (mobile, default simulated throttling, performance only) on every concrete path of the route table,
-// one fresh browser per path. Prints the scores and the metrics the site is held to, and fails when a
-// path misses one. `--no-build` measures the last build; paths given as arguments narrow the run. Not part of `npm test`: a run takes minutes
-// and simulated timings belong to a quiet machine.
+// one fresh browser per path, and on a bare React app built in the same run (the yardstick of issue
+// 13). Prints the scores and the metrics the site is held to, and fails when a path misses one.
+// `--no-build` measures the last build; paths given as arguments narrow the run. Not part of
+// `npm test`: a run takes minutes and simulated timings belong to a quiet machine.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build, preview } from 'vite';
 import { chromiumPath } from '../e2e/browser.mjs';
 
 /** What every path must reach (ms, except the score and CLS). */
@@ -45,7 +48,7 @@ async function main() {
     const paths = chosen.length ? allPaths.filter((path) => chosen.includes(path)) : allPaths;
     const rows = [];
     for (const path of paths) rows.push(await measure(`http://127.0.0.1:${port}${path}`, path));
-    print(rows);
+    print([await measureBareReact(port + 1), ...rows]);
     const failing = rows.filter((row) => misses(row).length);
     if (failing.length) {
       console.error(`${failing.length} of ${rows.length} paths miss a target:`);
@@ -57,6 +60,41 @@ async function main() {
   } finally {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The yardstick the targets come from, measured in the same run: a bare React single-page "hello"
+ * app, built with Vite and the project's React, served by Vite's preview server. Not held to the
+ * targets; printed first.
+ */
+async function measureBareReact(port) {
+  const root = mkdtempSync(join(tmpdir(), 'volta-bare-react-'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hello</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(root, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>Hello</h1>);\n",
+  );
+  const config = {
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: { react: resolve('node_modules/react'), 'react-dom': resolve('node_modules/react-dom') } },
+  };
+  try {
+    await build(config);
+    const server = await preview({ ...config, preview: { port, strictPort: true, host: '127.0.0.1' } });
+    try {
+      return { ...(await measure(`http://127.0.0.1:${port}/`, 'bare React app')) };
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 }
 
