@@ -64,33 +64,12 @@ export function AccordionWidget(props: SingleProps | MultipleProps) {
     </RadixAccordion.Item>
   ));
 
+  // What both kinds of root share; the value props differ in type (one id, or a list of ids).
+  const root = { disabled, className: cx(styles.root, className), 'data-enhanced': enhanced, children };
   if (props.mode === 'single') {
-    return (
-      <RadixAccordion.Root
-        type="single"
-        collapsible
-        disabled={disabled}
-        value={props.value}
-        defaultValue={props.defaultValue}
-        onValueChange={props.onValueChange}
-        className={cx(styles.root, className)}
-        data-enhanced={enhanced}
-      >
-        {children}
-      </RadixAccordion.Root>
-    );
+    const { value, defaultValue, onValueChange } = props;
+    return <RadixAccordion.Root type="single" collapsible {...{ value, defaultValue, onValueChange }} {...root} />;
   }
-  return (
-    <RadixAccordion.Root
-      type="multiple"
-      disabled={disabled}
-      value={props.value}
-      defaultValue={props.defaultValue}
-      onValueChange={props.onValueChange}
-      className={cx(styles.root, className)}
-      data-enhanced={enhanced}
-    >
-      {children}
-    </RadixAccordion.Root>
-  );
+  const { value, defaultValue, onValueChange } = props;
+  return <RadixAccordion.Root type="multiple" {...{ value, defaultValue, onValueChange }} {...root} />;
 }
