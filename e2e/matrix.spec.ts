@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { allRoutes, concretePaths, pathName } from '../src/routes/routes';
 import { expectNoAxeViolations } from './axe';
 import { breakpoints as allBreakpoints, viewportHeight } from './breakpoints';
@@ -27,6 +28,22 @@ function chosenBreakpoints(names: string | undefined) {
   return allBreakpoints.filter(({ name }) => wanted.includes(name));
 }
 
+/**
+ * Images downloaded larger than they are shown at this width (on this screen's pixel density). The
+ * site's images are SVG, drawn at any size; a raster one must come in the size it is shown at.
+ */
+function oversizedImages(page: Page) {
+  return page.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[])
+      .filter((image) => /\.(png|jpe?g|webp|avif|gif)(\?|$)/i.test(image.currentSrc || image.src))
+      .filter((image) => {
+        const shown = image.getBoundingClientRect().width;
+        return shown > 0 && image.naturalWidth > Math.ceil(shown * devicePixelRatio) + 1;
+      })
+      .map((image) => `${image.currentSrc}: ${image.naturalWidth}px shown at ${Math.round(image.getBoundingClientRect().width)}px`),
+  );
+}
+
 for (const path of paths) {
   test(`${path} at every breakpoint`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -37,6 +54,7 @@ for (const path of paths) {
         await settle(page);
         await expect.soft(page).toMatchBaseline([name, `${pathName(path)}.png`], stateShot(page));
         await expectNoAxeViolations(page);
+        expect.soft(await oversizedImages(page), `${path} at ${name}`).toEqual([]);
       });
     }
   });
