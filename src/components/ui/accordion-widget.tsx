@@ -13,11 +13,9 @@ type Common = {
   /** Heading level of each item's button (an accordion header is a heading). */
   headingLevel?: 2 | 3 | 4;
   className?: string;
-  /** Every item inert (for instance until the code that runs it has arrived). */
-  disabled?: boolean;
 };
 
-export type SingleProps = Common & {
+type SingleProps = Common & {
   mode: 'single';
   /** The open item (controlled), '' for none. */
   value?: string;
@@ -25,7 +23,7 @@ export type SingleProps = Common & {
   onValueChange?: (value: string) => void;
 };
 
-export type MultipleProps = Common & {
+type MultipleProps = Common & {
   mode: 'multiple';
   value?: string[];
   defaultValue?: string[];
@@ -42,7 +40,6 @@ export type MultipleProps = Common & {
 export function AccordionWidget(props: SingleProps | MultipleProps) {
   const { items, headingLevel = 3, className } = props;
   const hydrated = useHydrated();
-  const disabled = props.disabled || !hydrated;
   const enhanced = hydrated ? 'true' : undefined;
   const Heading = `h${headingLevel}` as const;
   // With the animation kit, closed panels stay mounted (hidden by CSS) so that they can fold away.
@@ -65,7 +62,7 @@ export function AccordionWidget(props: SingleProps | MultipleProps) {
   ));
 
   // What both kinds of root share; the value props differ in type (one id, or a list of ids).
-  const root = { disabled, className: cx(styles.root, className), 'data-enhanced': enhanced, children };
+  const root = { disabled: !hydrated, className: cx(styles.root, className), 'data-enhanced': enhanced, children };
   if (props.mode === 'single') {
     const { value, defaultValue, onValueChange } = props;
     return <RadixAccordion.Root type="single" collapsible {...{ value, defaultValue, onValueChange }} {...root} />;

@@ -12,7 +12,7 @@ import styles from './carousel.module.css';
 
 type CarouselSlide = { id: string; content: ReactNode; className?: string };
 
-export type CarouselProps = {
+type CarouselProps = {
   /** The accessible name of the carousel region. */
   label: string;
   slides: readonly CarouselSlide[];

@@ -1,21 +1,22 @@
-import { lazy, Suspense, useId, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 
 /** Islands on the page whose code has not hydrated them yet: html[data-islands-pending] says how many. */
-const pending = new Set<string>();
-const arrived = new Set<string>();
-function report() {
-  document.documentElement.dataset.islandsPending = String(pending.size);
+let pending = 0;
+function count(change: number) {
+  pending += change;
+  document.documentElement.dataset.islandsPending = String(pending);
 }
 
-/** Rendered inside the island's boundary: its effect runs once the island's own code has hydrated it. */
-function Arrived({ id, onArrive }: { id: string; onArrive: () => void }) {
+/**
+ * Rendered inside the island's boundary: its effect runs once the island's own code has hydrated it
+ * (in the same commit as the island's own effect, before it, when the code was there already).
+ */
+function Arrived({ onArrive }: { onArrive: () => void }) {
   useLayoutEffect(() => {
-    arrived.add(id);
-    pending.delete(id);
-    report();
+    count(-1);
     onArrive();
-    return () => void arrived.delete(id);
-  }, [id, onArrive]);
+    return () => count(+1);
+  }, [onArrive]);
   return null;
 }
 
@@ -34,29 +35,23 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
   const loading = load();
   const Part = lazy(async () => ({ default: await loading }));
   function Island(props: Props) {
-    const id = useId();
+    const [firstProps] = useState(props);
     const [ready, setReady] = useState(false);
     const onArrive = useMemo(() => () => setReady(true), []);
-    // Runs with the page's hydration: after Arrived's if the part's code was there already.
     useLayoutEffect(() => {
-      if (!arrived.has(id)) pending.add(id);
-      report();
-      return () => {
-        pending.delete(id);
-        report();
-      };
-    }, [id]);
+      count(+1);
+      return () => count(-1);
+    }, []);
     // The same element until the part has arrived, so that React leaves the dehydrated part alone.
-    const shown = ready ? props : null;
+    const shown = ready ? props : firstProps;
     return useMemo(
       () => (
         <Suspense fallback={null}>
-          <Part {...props} />
-          <Arrived id={id} onArrive={onArrive} />
+          <Part {...shown} />
+          <Arrived onArrive={onArrive} />
         </Suspense>
       ),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- the first props are kept on purpose until then
-      [shown, id, onArrive],
+      [shown, onArrive],
     );
   }
   return Island;

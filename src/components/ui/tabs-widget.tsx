@@ -8,7 +8,7 @@ import styles from './tabs.module.css';
 
 type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
-export type TabsProps = {
+type TabsProps = {
   /** The accessible name of the tab list. */
   label: string;
   items: readonly TabItem[];

@@ -6,7 +6,7 @@ import styles from './email-capture.module.css';
 import { SubscribeField } from './subscribe-field';
 import { useSubscribeForm } from './use-subscribe-form';
 
-export type EmailCaptureProps = {
+type EmailCaptureProps = {
   heading?: string;
   paragraph?: string;
   /** Heading level in the page outline. */
