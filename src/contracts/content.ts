@@ -27,3 +27,11 @@ export const validationMessages = {
   articleId: 'The article id must be a positive whole number.',
   page: 'pageNo and pageSize must be positive whole numbers.',
 } as const;
+
+/**
+ * Refusals that any text field may give, so they do not name one: a form shows them under the
+ * field, the server puts the field's name before them ("FirstName: Please remove …").
+ */
+export const textMessages = {
+  refusedCharacters: 'Please remove the invisible control characters from this field.',
+} as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFields } from './applications';
 import { contactMessageBody } from './contact';
+import { textMessages } from './content';
+import { emailPattern } from './email';
 import { jobByIdBody } from './jobs';
 import { pageQuery } from './paging';
 import { subscribeBody, subscribeQuery } from './subscriptions';
@@ -58,5 +60,54 @@ describe('the call contracts', () => {
     expect(applicationFields.safeParse({ FirstName: 'A', LastName: 'B', EmailAddress: 'a@b.co', SalaryExpectation: 'lots' }).success).toBe(
       false,
     );
+  });
+
+  describe('text fields refuse control characters and bidi overrides', () => {
+    const valid = { fullName: 'Ama', email: 'ama@example.com', company: 'Acme', messageBody: 'Hi' };
+    const application = { FirstName: 'Ama', LastName: 'Mensah', EmailAddress: 'ama@example.com' };
+    // NUL, BEL, ESC (a terminal sequence), DEL, NEL and CSI (C1), RLO (U+202E) and RLI (U+2067).
+    const refusedEverywhere = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\u202e', '\u2067'];
+    const lineBreaks = ['\t', '\n', '\r'];
+    /** A value with the character inside, valid in every other way (an address, an amount, a phone number). */
+    const holding = (field: string, character: string) =>
+      /email/i.test(field) ? `ama${character}x@example.com` : /Salary|Phone/.test(field) ? `1${character}2` : `A${character}b`;
+    const refusal = (field: string) => [{ path: [field], message: textMessages.refusedCharacters }];
+    const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      result.error?.issues.map(({ path, message }) => ({ path, message }));
+
+    it('in every field of the contact message, the application and the subscription, naming the field', () => {
+      for (const character of refusedEverywhere) {
+        for (const field of Object.keys(valid)) {
+          expect(issuesOf(contactMessageBody.safeParse({ ...valid, [field]: holding(field, character) }))).toEqual(refusal(field));
+        }
+        for (const field of Object.keys(applicationFields.shape)) {
+          expect(issuesOf(applicationFields.safeParse({ ...application, [field]: holding(field, character) }))).toEqual(refusal(field));
+        }
+        expect(issuesOf(subscribeBody.safeParse({ subscriberEmail: holding('email', character) }))).toEqual(refusal('subscriberEmail'));
+      }
+    });
+
+    it('tabs and line breaks only in the message, which keeps them', () => {
+      for (const character of lineBreaks) {
+        expect(issuesOf(contactMessageBody.safeParse({ ...valid, fullName: holding('fullName', character) }))).toEqual(refusal('fullName'));
+        expect(issuesOf(applicationFields.safeParse({ ...application, Location: holding('Location', character) }))).toEqual(
+          refusal('Location'),
+        );
+      }
+      const message = 'Hello,\r\n\tline two\nline three';
+      expect(contactMessageBody.parse({ ...valid, messageBody: message }).messageBody).toBe(message);
+    });
+
+    it('keeps the bidi marks of right-to-left names and text', () => {
+      const arabicName = 'حسن\u200f \u061cعلي';
+      expect(applicationFields.parse({ ...application, FirstName: arabicName }).FirstName).toBe(arabicName);
+      expect(contactMessageBody.parse({ ...valid, messageBody: `(${arabicName})\u200e` }).messageBody).toBe(`(${arabicName})\u200e`);
+    });
+
+    it('the e-mail pattern the forms share refuses them too, bidi marks included', () => {
+      for (const character of [...refusedEverywhere, '\u200e', '\u200f', '\u061c'])
+        expect(emailPattern.test(holding('email', character))).toBe(false);
+      expect(emailPattern.test('ama.mensah@example.com')).toBe(true);
+    });
   });
 });

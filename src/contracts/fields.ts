@@ -1,16 +1,33 @@
 import * as z from 'zod/mini';
+import { hasRefusedCharacters } from './characters';
+import { textMessages } from './content';
 import { emailPattern } from './email';
 import { limits } from './limits';
 
 /** Building blocks of the call contracts: each field rule written once. */
 
-/** A trimmed string; `required` gives the message for a blank value. */
-export function text(max: number, required?: string) {
+/** Refuses control characters and bidi overrides (./characters.ts), and stops there: the other checks would only add noise. */
+function plainCharacters(multiLine: boolean) {
+  return z.refine<string>((value) => !hasRefusedCharacters(value, multiLine), { error: textMessages.refusedCharacters, abort: true });
+}
+
+function textOf(max: number, required: string | undefined, multiLine: boolean) {
+  const withinLimits = [plainCharacters(multiLine), z.maxLength(max, `At most ${max} characters.`)] as const;
   return required
     ? z
         .string({ error: (issue) => (issue.input === undefined ? required : undefined) })
-        .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.maxLength(max, `At most ${max} characters.`))
-    : z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
+        .check(z.trim(), z.minLength(1, { error: required, abort: true }), ...withinLimits)
+    : z.string().check(z.trim(), ...withinLimits);
+}
+
+/** A trimmed string on one line; `required` gives the message for a blank value. */
+export function text(max: number, required?: string) {
+  return textOf(max, required, false);
+}
+
+/** A trimmed string that may hold line breaks and tabs (a message, a description). */
+export function multiLineText(max: number, required?: string) {
+  return textOf(max, required, true);
 }
 
 /** A trimmed, lower-cased e-mail address matching the spec's pattern. */
@@ -21,6 +38,7 @@ export function email(requiredMessage: string, invalidMessage: string) {
       z.trim(),
       z.minLength(1, { error: requiredMessage, abort: true }),
       z.maxLength(limits.maxEmailLength, { error: `At most ${limits.maxEmailLength} characters.`, abort: true }),
+      plainCharacters(false),
       z.regex(emailPattern, invalidMessage),
       z.toLowerCase(),
     );

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { text } from './fields';
+import { multiLineText } from './fields';
 import { limits } from './limits';
 
-const required = (field: string, max: number = limits.maxLongText) => text(max, `${field} is required.`);
+// The team's files may break any text over lines (YAML block scalars), as they always could.
+const required = (field: string, max: number = limits.maxLongText) => multiLineText(max, `${field} is required.`);
 
 /** An article as the team writes it for `npm run admin -- articles publish` (the store gives it its id). */
 export const newArticle = z.object({

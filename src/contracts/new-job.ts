@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
-import { text } from './fields';
+import { multiLineText } from './fields';
 import { limits } from './limits';
 
 /**
  * A vacancy as the team writes it for `npm run admin -- jobs add` (the store gives it its id and
  * opens it). Apart from src/contracts/jobs.ts so that the careers page's JavaScript does not carry it.
  */
-const requiredText = (field: string) => text(limits.maxLongText, `${field} is required.`);
-const requiredList = (field: string) => z.array(text(limits.maxLongText)).check(z.minLength(1, `${field} needs at least one entry.`));
+// The team's files may break any text over lines (YAML block scalars), as they always could.
+const requiredText = (field: string) => multiLineText(limits.maxLongText, `${field} is required.`);
+const requiredList = (field: string) =>
+  z.array(multiLineText(limits.maxLongText)).check(z.minLength(1, `${field} needs at least one entry.`));
 
 /** A new vacancy, as the team writes it (the store gives it its id and opens it). */
 export const newJob = z.object({
