@@ -17,6 +17,11 @@ const fields = applicationFields.parse(applicationText);
 describe('the contact message mail', () => {
   const mail = contactMessageMail(message, 12, 'sales@example.com');
 
+  it('names the sender in its subject without their bidi controls', () => {
+    const spoofing = contactMessageMail({ ...message, fullName: 'Abena\u202e', company: 'Acme\u200f' }, 13, 'sales@example.com');
+    expect(spoofing.subject).toBe('Contact message from Abena (Acme)');
+  });
+
   it('goes to the sales address, answers to the sender, and names the sender in its subject', () => {
     expect(mail).toMatchObject({
       kind: 'contact-message',
@@ -116,11 +121,41 @@ describe('the application mail', () => {
     expect(injected.subject).toBe('Application: Dev Bcc: x@example.com – A B C D');
     expect(injected.body).toContain('- Resume: cv .pdf (');
   });
+
+  it('keeps bidi controls out of the subject and the file list, so that nothing shows reversed', () => {
+    const spoofing = applicationMail(
+      'apply',
+      { ...fields, JobTitle: 'Dev\u202e', FirstName: '\u2067Ama\u2069', LastName: 'Mensah\u200f' },
+      [{ ...files[0]!, fileName: 'cv\u202efdp.exe' }],
+      10,
+      'hr@example.com',
+    );
+    expect(spoofing.subject).toBe('Application: Dev – Ama Mensah');
+    expect(spoofing.body).toContain('- Resume: cvfdp.exe (');
+  });
 });
 
 describe('oneLine', () => {
   it('turns control characters and runs of white space into one space', () => {
     expect(oneLine(' a\r\n\tb\u0085c\u2029d  e ')).toBe('a b c d e');
+  });
+
+  it('removes every bidi control, leaving no gap', () => {
+    const bidiControls = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    ];
+    for (const control of bidiControls) expect(oneLine(`Ama${control}Mensah ${control}`)).toBe('AmaMensah');
   });
 });
 
