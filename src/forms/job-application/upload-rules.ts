@@ -1,7 +1,7 @@
 import { jobApplicationContent } from './content';
 import { behaviour } from '../../styles/behaviour';
 
-/** The upload box's rules (spec section 5): pdf, doc, docx; at most 10 × 1024 × 1024 bytes. */
+/** The upload box's rules (spec section 5): pdf, doc, docx; less than 10 × 1024 × 1024 bytes, as the message says. */
 const acceptedExtensions = ['pdf', 'doc', 'docx'] as const;
 export const acceptAttribute = acceptedExtensions.map((extension) => `.${extension}`).join(',');
 
@@ -14,7 +14,7 @@ function extensionOf(name: string): string {
 
 /** Null when the file is accepted, else the message to show. The size check comes first (spec section 8). */
 export function fileProblem(file: { name: string; size: number }): string | null {
-  if (file.size > behaviour.maxUploadBytes) return messages.fileTooLarge;
+  if (file.size >= behaviour.maxUploadBytes) return messages.fileTooLarge;
   if (!(acceptedExtensions as readonly string[]).includes(extensionOf(file.name))) return messages.fileTypeNotSupported;
   return null;
 }
