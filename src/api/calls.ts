@@ -11,17 +11,34 @@ import { request } from './client';
  * request types come from src/contracts, which the server validates with.
  */
 
-export function subscribe(type: SubscriptionType, subscriberEmail: string): Promise<unknown> {
-  return request('api/contact/subscribe', { method: 'post', searchParams: { type }, json: { subscriberEmail } satisfies SubscribeBody });
+/**
+ * Each submission carries its Idempotency-Key (the same on every try of one submission): the server
+ * stores it once however often it arrives (docs/decisions/166-idempotent-submissions.md).
+ */
+function keyed(idempotencyKey: string) {
+  return { headers: { 'Idempotency-Key': idempotencyKey } };
 }
 
-export function sendContactMessage(message: ContactMessageBody): Promise<unknown> {
-  return request('api/contact/contact-us', { method: 'post', json: message });
+export function subscribe(type: SubscriptionType, subscriberEmail: string, idempotencyKey: string): Promise<unknown> {
+  return request('api/contact/subscribe', {
+    method: 'post',
+    searchParams: { type },
+    json: { subscriberEmail } satisfies SubscribeBody,
+    ...keyed(idempotencyKey),
+  });
+}
+
+export function sendContactMessage(message: ContactMessageBody, idempotencyKey: string): Promise<unknown> {
+  return request('api/contact/contact-us', { method: 'post', json: message, ...keyed(idempotencyKey) });
 }
 
 /** The spec leaves the payload unshown; we send the address in the subscription's own field name. */
-export function unsubscribe(subscriberEmail: string): Promise<unknown> {
-  return request('api/contact/unsubscribe', { method: 'post', json: { subscriberEmail } satisfies UnsubscribeBody });
+export function unsubscribe(subscriberEmail: string, idempotencyKey: string): Promise<unknown> {
+  return request('api/contact/unsubscribe', {
+    method: 'post',
+    json: { subscriberEmail } satisfies UnsubscribeBody,
+    ...keyed(idempotencyKey),
+  });
 }
 
 export function getAvailableJobs(
@@ -36,13 +53,18 @@ export function getJobById(id: JobByIdBody['id']): Promise<unknown> {
 }
 
 /** @public Spec section 7's JSON application call; the form sends the multipart `applyForJob`. */
-export function submitResume(application: ApplicationFieldsBody): Promise<unknown> {
-  return request('api/job-vacancy/Forms/Submitresume', { method: 'post', json: application });
+export function submitResume(application: ApplicationFieldsBody, idempotencyKey: string): Promise<unknown> {
+  return request('api/job-vacancy/Forms/Submitresume', { method: 'post', json: application, ...keyed(idempotencyKey) });
 }
 
 /** Multipart: each form-state entry under its own key, files as file parts (spec section 7). */
-export function applyForJob(form: FormData): Promise<unknown> {
-  return request('api/job-vacancy/apply', { method: 'post', body: form, timeout: behaviour.api.uploadTimeoutMs });
+export function applyForJob(form: FormData, idempotencyKey: string): Promise<unknown> {
+  return request('api/job-vacancy/apply', {
+    method: 'post',
+    body: form,
+    timeout: behaviour.api.uploadTimeoutMs,
+    ...keyed(idempotencyKey),
+  });
 }
 
 /** Sends the intended `pageSize=30&pageNo=1` (the spec's site built `1pageNo` by mistake). */

@@ -4,14 +4,20 @@ import { setConfigSource } from './config-source';
 import { serverErrorDetail, type Problem } from '../contracts/problem';
 import { ApiError } from './problem';
 
-type Captured = { url: URL; method: string; body: string; contentType: string | null };
+type Captured = { url: URL; method: string; body: string; contentType: string | null; idempotencyKey: string | null };
 
 function fakeFetch(respond: (request: Request) => Response | Promise<Response>) {
   const captured: Captured[] = [];
   const fetcher = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const body = request.method === 'GET' ? '' : await request.clone().text();
-    captured.push({ url: new URL(request.url), method: request.method, body, contentType: request.headers.get('content-type') });
+    captured.push({
+      url: new URL(request.url),
+      method: request.method,
+      body,
+      contentType: request.headers.get('content-type'),
+      idempotencyKey: request.headers.get('idempotency-key'),
+    });
     return respond(request);
   });
   // ky reads globalThis.fetch on each call, so the stub stands in for the network.
@@ -39,19 +45,21 @@ afterEach(() => {
 describe('the calls of spec section 7', () => {
   it('subscribe posts the e-mail as JSON with the type in the query', async () => {
     const captured = fakeFetch(() => new Response('{"ok":true}', { status: 200 }));
-    await expect(subscribe('Newsletter', 'ama@example.com')).resolves.toEqual({ ok: true });
+    await expect(subscribe('Newsletter', 'ama@example.com', 'key-1')).resolves.toEqual({ ok: true });
     expect(captured[0]!.method).toBe('POST');
     expect(captured[0]!.url.pathname).toBe('/api/contact/subscribe');
     expect(captured[0]!.url.searchParams.get('type')).toBe('Newsletter');
     expect(captured[0]!.contentType).toContain('application/json');
     expect(JSON.parse(captured[0]!.body)).toEqual({ subscriberEmail: 'ama@example.com' });
+    expect(captured[0]!.idempotencyKey).toBe('key-1');
   });
 
   it('uses the base address of the runtime config', async () => {
     setConfigSource(async () => ({ appName: 'Test', apiBaseUrl: 'https://api.example.com/v2/' }));
     const captured = fakeFetch(() => new Response(null, { status: 204 }));
-    await sendContactMessage({ fullName: 'Ama', email: 'a@b.co', company: 'Acme', messageBody: 'Hi' });
+    await sendContactMessage({ fullName: 'Ama', email: 'a@b.co', company: 'Acme', messageBody: 'Hi' }, 'key-2');
     expect(captured[0]!.url.href).toBe('https://api.example.com/v2/api/contact/contact-us');
+    expect(captured[0]!.idempotencyKey).toBe('key-2');
   });
 
   it('asks for jobs and articles with the spec page sizes', async () => {
@@ -66,16 +74,18 @@ describe('the calls of spec section 7', () => {
     const captured = fakeFetch(() => new Response('{}', { status: 200 }));
     const form = new FormData();
     form.append('FirstName', 'Ama');
-    await applyForJob(form);
+    await applyForJob(form, 'key-3');
     expect(captured[0]!.url.pathname).toBe('/api/job-vacancy/apply');
+    expect(captured[0]!.idempotencyKey).toBe('key-3');
     expect(captured[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(captured[0]!.body).toMatch(/name="FirstName"\r\n\r\nAma\r\n/);
   });
 
   it('unsubscribe posts the address', async () => {
     const captured = fakeFetch(() => new Response('{}', { status: 200 }));
-    await unsubscribe('ama@example.com');
+    await unsubscribe('ama@example.com', 'key-4');
     expect(captured[0]!.url.pathname).toBe('/api/contact/unsubscribe');
+    expect(captured[0]!.idempotencyKey).toBe('key-4');
     expect(JSON.parse(captured[0]!.body)).toEqual({ subscriberEmail: 'ama@example.com' });
   });
 });
@@ -83,7 +93,7 @@ describe('the calls of spec section 7', () => {
 describe('every failure becomes { type, title, status, detail } (spec section 8)', () => {
   it('500 with an empty body gets the standard detail', async () => {
     fakeFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    expect(await problemOf(subscribe('Newsletter', 'a@b.co'))).toEqual({
+    expect(await problemOf(subscribe('Newsletter', 'a@b.co', 'key'))).toEqual({
       type: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
       title: 'Internal Server Error',
       status: 500,
@@ -103,7 +113,7 @@ describe('every failure becomes { type, title, status, detail } (spec section 8)
 
   it('400 with a plain-text body puts the text in detail', async () => {
     fakeFetch(() => new Response('Email is already subscribed', { status: 400, statusText: 'Bad Request' }));
-    expect(await problemOf(subscribe('contactACS', 'a@b.co'))).toEqual({
+    expect(await problemOf(subscribe('contactACS', 'a@b.co', 'key'))).toEqual({
       type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
       title: 'Bad Request',
       status: 400,
@@ -114,12 +124,12 @@ describe('every failure becomes { type, title, status, detail } (spec section 8)
   it('a problem body from the server is kept', async () => {
     const body = { type: 'https://example.com/probs/x', title: 'Validation failed', status: 422, detail: 'Bad e-mail' };
     fakeFetch(() => new Response(JSON.stringify(body), { status: 422, statusText: 'Unprocessable Entity' }));
-    expect(await problemOf(subscribe('Newsletter', 'a@b.co'))).toEqual(body);
+    expect(await problemOf(subscribe('Newsletter', 'a@b.co', 'key'))).toEqual(body);
   });
 
   it('a network failure', async () => {
     fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const problem = await problemOf(subscribe('Newsletter', 'a@b.co'));
+    const problem = await problemOf(subscribe('Newsletter', 'a@b.co', 'key'));
     expect(problem).toMatchObject({ title: 'Network Error', status: 0, type: 'about:blank' });
     expect(problem.detail).toMatch(/could not reach the server/i);
   });
@@ -129,7 +139,7 @@ describe('every failure becomes { type, title, status, detail } (spec section 8)
     fakeFetch(
       (request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
     );
-    const pending = problemOf(subscribe('Newsletter', 'a@b.co'));
+    const pending = problemOf(subscribe('Newsletter', 'a@b.co', 'key'));
     await vi.advanceTimersByTimeAsync(15_001);
     const problem = await pending;
     expect(problem).toMatchObject({ title: 'Request Timeout', status: 0 });
