@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { behaviour } from '../../styles/behaviour';
@@ -13,16 +13,17 @@ function Wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 }
 
-function TestForm({ send, onSuccess }: { send: (value: string) => Promise<unknown>; onSuccess?: () => void }) {
+function TestForm({ send, onSuccess }: { send: (value: string, key: string) => Promise<unknown>; onSuccess?: () => void }) {
   const { submit, pending, status } = useSubmission({ send, messages, onSuccess });
   return (
     <form
       aria-label="Test form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit('value');
+        void submit(String(new FormData(event.currentTarget).get('value')));
       }}
     >
+      <input aria-label="Value" name="value" defaultValue="value" />
       <SubmitButton pending={pending} pendingLabel="Sending...">
         Send Message
       </SubmitButton>
@@ -34,7 +35,9 @@ function TestForm({ send, onSuccess }: { send: (value: string) => Promise<unknow
 /** A call that waits until the test settles it. */
 function deferredCall() {
   let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
-  const send = vi.fn(() => new Promise((resolve, reject) => (settle = { resolve, reject })));
+  const send = vi.fn<(value: string, key: string) => Promise<unknown>>(
+    () => new Promise((resolve, reject) => (settle = { resolve, reject })),
+  );
   return { send, resolve: () => settle?.resolve({}), reject: () => settle?.reject(new Error('500')) };
 }
 
@@ -78,5 +81,42 @@ describe('useSubmission with SubmitButton and the transient status', () => {
     expect(call.send).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(behaviour.statusMessageMs));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('the Idempotency-Key of each submission', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+    /** Submits the form and settles the call; answers the key it was sent with. */
+    async function submitAndSettle(call: ReturnType<typeof deferredCall>, outcome: 'resolve' | 'reject') {
+      act(() => screen.getByRole('button', { name: 'Send Message' }).click());
+      await screen.findByRole('button', { name: 'Sending...' });
+      await act(async () => call[outcome]());
+      return call.send.mock.lastCall![1];
+    }
+
+    it('sends a new random key, keeps it for the try after a failure, and makes another after a success', async () => {
+      const call = deferredCall();
+      render(<TestForm send={call.send} />, { wrapper: Wrapper });
+      const first = await submitAndSettle(call, 'reject');
+      expect(first).toMatch(uuid);
+      expect(await submitAndSettle(call, 'reject')).toBe(first);
+      expect(await submitAndSettle(call, 'resolve')).toBe(first);
+      const next = await submitAndSettle(call, 'resolve');
+      expect(next).toMatch(uuid);
+      expect(next).not.toBe(first);
+      expect(call.send.mock.calls.map(([value]) => value)).toEqual(['value', 'value', 'value', 'value']);
+    });
+
+    it('makes a new key when the content changed after a failure', async () => {
+      const call = deferredCall();
+      render(<TestForm send={call.send} />, { wrapper: Wrapper });
+      const first = await submitAndSettle(call, 'reject');
+      const field = screen.getByRole('textbox', { name: 'Value' });
+      act(() => fireEvent.change(field, { target: { value: 'other value' } }));
+      const second = await submitAndSettle(call, 'reject');
+      expect(second).not.toBe(first);
+      expect(await submitAndSettle(call, 'reject')).toBe(second);
+      expect(call.send.mock.lastCall![0]).toBe('other value');
+    });
   });
 });

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { submissionKeys } from './submission-key';
 import { useTransientStatus } from './use-transient-status';
 
 type Options<Input> = {
-  /** The call; a rejection is the failure (the API client turns every failure into one). */
-  send: (input: Input) => Promise<unknown>;
+  /**
+   * The call, with the submission's Idempotency-Key to send; a rejection is the failure (the API
+   * client turns every failure into one).
+   */
+  send: (input: Input, idempotencyKey: string) => Promise<unknown>;
   messages: { success: string; failure: string };
   /** What the form does after a success, before the message shows (clear its fields). */
   onSuccess?: () => void;
@@ -13,10 +17,15 @@ type Options<Input> = {
 /**
  * Sends a form's values once: no retry (spec section 7), no second call while one is pending, the
  * result shown as a transient status (success as status, failure as alert). On failure nothing is
- * reset, so the user loses nothing they typed.
+ * reset, so the user loses nothing they typed, and their "Try again" with the same content carries
+ * the same Idempotency-Key: a first try that was stored after all is not stored twice.
  */
 export function useSubmission<Input>({ send, messages, onSuccess }: Options<Input>) {
-  const mutation = useMutation({ mutationFn: send, retry: false });
+  const mutation = useMutation({
+    mutationFn: ({ input, key }: { input: Input; key: string }) => send(input, key),
+    retry: false,
+  });
+  const [keys] = useState(submissionKeys);
   const { status, show } = useTransientStatus();
   // The pending flag of the last render can be stale for a second submit in the same frame.
   const inFlight = useRef(false);
@@ -26,7 +35,8 @@ export function useSubmission<Input>({ send, messages, onSuccess }: Options<Inpu
     inFlight.current = true;
     show(null);
     try {
-      await mutation.mutateAsync(input);
+      await mutation.mutateAsync({ input, key: keys.keyFor(input) });
+      keys.succeeded();
       onSuccess?.();
       show({ kind: 'success', text: messages.success });
     } catch {

@@ -46,7 +46,7 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
     formState: { errors },
   } = useForm<JobApplicationValues>({ defaultValues: defaults, resolver: zodResolver(jobApplicationSchema) });
   const { submit, pending, status } = useSubmission({
-    send: (values: JobApplicationValues) => applyForJob(toFormData(values)),
+    send: (values: JobApplicationValues, idempotencyKey: string) => applyForJob(toFormData(values), idempotencyKey),
     messages: copy,
     onSuccess: () => reset(defaults),
   });

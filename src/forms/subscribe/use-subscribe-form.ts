@@ -15,7 +15,7 @@ export function useSubscribeForm(type: SubscriptionType, messages: SubscribeMess
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { submit, pending, status } = useSubmission({
-    send: (address: string) => subscribe(type, address),
+    send: (address: string, idempotencyKey: string) => subscribe(type, address, idempotencyKey),
     messages,
     onSuccess: () => setEmail(''),
   });
