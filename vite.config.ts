@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const browserEntry = /\/src\/main\.tsx$/;
 
@@ -85,7 +85,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/faults/**/*.slow.test.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The slow part of the fault suite (docs/decisions/167-fault-suite.md): kill -9 mid-load, the
+        // database's connections killed, a full disk. Each starts the built server: `npm run test:faults`.
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['server/faults/**/*.slow.test.ts'],
+          testTimeout: 300_000,
           hookTimeout: 120_000,
         },
       },
