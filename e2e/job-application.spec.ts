@@ -103,8 +103,8 @@ test.describe('job application form', () => {
     await expect(page.getByText('Cover letter', { exact: true }).last()).toBeVisible();
     await expect(page.getByText(`${(docx.buffer.length / 1024).toFixed(2)} KB · DOC`)).toBeVisible();
 
-    // Over 10 × 1024 × 1024 bytes: refused, and the slot is emptied.
-    await resumeInput(page).setInputFiles(pdf('huge.pdf', behaviour.maxUploadBytes + 1));
+    // 10 × 1024 × 1024 bytes is not 'less than 10 MB': refused, and the slot is emptied.
+    await resumeInput(page).setInputFiles(pdf('huge.pdf', behaviour.maxUploadBytes));
     await expect(page.getByRole('alert').filter({ hasText: 'File size must be less than 10 MB.' })).toBeVisible();
     await expect(page.getByText('Ama Mensah CV', { exact: true })).toHaveCount(0);
     await expect(page.getByText('huge', { exact: true })).toHaveCount(0);
@@ -112,8 +112,8 @@ test.describe('job application form', () => {
     await resumeInput(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(page.getByRole('alert').filter({ hasText: 'File type is not supported' })).toBeVisible();
 
-    // Exactly 10 MB is fine; a valid file clears the message.
-    await resumeInput(page).setInputFiles(pdf('exact.pdf', behaviour.maxUploadBytes));
+    // One byte under 10 MB is fine; a valid file clears the message.
+    await resumeInput(page).setInputFiles(pdf('exact.pdf', behaviour.maxUploadBytes - 1));
     await expect(page.getByText('10240.00 KB · PDF')).toBeVisible();
     await expect(page.getByText('File type is not supported')).toHaveCount(0);
 

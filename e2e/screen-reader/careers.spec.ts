@@ -60,7 +60,7 @@ test.describe('careers, as a screen reader speaks it', () => {
     // The picker is the browser's own, outside the page and outside what the reader speaks: the
     // test hands the file to the input as the picker would.
     const resume = page.locator('input[type="file"]').and(page.getByLabel(/^Resume/));
-    // One byte over 10 MB: a file of exactly 10 × 1024 × 1024 bytes is accepted.
+    // One byte over 10 MB (a file of exactly 10 × 1024 × 1024 bytes is refused too: 'less than 10 MB').
     const justOver10Mb = Buffer.alloc(behaviour.maxUploadBytes + 1, 0x20);
     await resume.focus();
     await resume.setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: justOver10Mb });

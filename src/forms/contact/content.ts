@@ -1,4 +1,4 @@
-import { validationMessages } from '../../contracts/content';
+import { textMessages, validationMessages } from '../../contracts/content';
 
 /** The contact-us form (spec sections 3 to 5 and 8). */
 export const contactFormContent = {
@@ -11,7 +11,7 @@ export const contactFormContent = {
   },
   submitLabel: 'Send Message',
   pendingLabel: 'Sending...',
-  errors: validationMessages.contact,
+  errors: { ...validationMessages.contact, ...textMessages },
   success: 'Message sent successfully.',
   failure: 'Failed to send message. Try again.',
 } as const;

@@ -36,6 +36,21 @@ describe('contact schema', () => {
     });
   });
 
+  it('refuses control characters and bidi overrides, and lets only the message break lines', () => {
+    expect(
+      firstMessages({ fullName: 'Ama\u0000', email: 'ama\u0000@example.com', company: 'Acme\u202e', messageBody: 'Hi\u001b[2J' }),
+    ).toEqual({
+      fullName: 'Please remove the invisible control characters from this field.',
+      email: 'Email format is invalid.',
+      company: 'Please remove the invisible control characters from this field.',
+      messageBody: 'Please remove the invisible control characters from this field.',
+    });
+    expect(firstMessages({ ...valid, fullName: 'Ama\tMensah' })).toEqual({
+      fullName: 'Please remove the invisible control characters from this field.',
+    });
+    expect(firstMessages({ ...valid, messageBody: 'Hello,\r\n\tline two' })).toEqual({});
+  });
+
   it.each(['ama', 'ama@example', '@example.com', 'ama@.com x', 'a b@example.com'])('refuses the e-mail %j as invalid', (email) => {
     expect(firstMessages({ ...valid, email })).toEqual({ email: 'Email format is invalid.' });
   });

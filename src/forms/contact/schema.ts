@@ -1,4 +1,5 @@
 import type { Resolver } from 'react-hook-form';
+import { hasRefusedCharacters } from '../../contracts/characters';
 import { emailPattern } from '../../contracts/email';
 
 export type ContactErrorMessages = {
@@ -7,6 +8,7 @@ export type ContactErrorMessages = {
   emailInvalid: string;
   companyRequired: string;
   messageRequired: string;
+  refusedCharacters: string;
 };
 
 export type ContactValues = { fullName: string; email: string; company: string; messageBody: string };
@@ -14,7 +16,8 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 /**
  * The contact-us rules of spec section 5: every field trimmed and required, the e-mail also
- * text@text.text; no length limits; one message per field. Plain code rather than zod: zod would
+ * text@text.text, and no control characters (the server's rule, docs/decisions/168); no length
+ * limits; one message per field. Plain code rather than zod: zod would
  * add 6 KB gzip to a page that must stay within its 120 KB budget (docs/decisions/142).
  */
 export function validateContact(raw: ContactValues, messages: ContactErrorMessages): { values: ContactValues; errors: ContactErrors } {
@@ -30,6 +33,9 @@ export function validateContact(raw: ContactValues, messages: ContactErrorMessag
   else if (!emailPattern.test(values.email)) errors.email = messages.emailInvalid;
   if (!values.company) errors.company = messages.companyRequired;
   if (!values.messageBody) errors.messageBody = messages.messageRequired;
+  for (const key of ['fullName', 'company', 'messageBody'] as const) {
+    if (!errors[key] && hasRefusedCharacters(values[key], key === 'messageBody')) errors[key] = messages.refusedCharacters;
+  }
   return { values, errors };
 }
 

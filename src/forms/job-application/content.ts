@@ -1,5 +1,5 @@
 /** Copy of the job application form (the Job Application tab, spec sections 5 and 8). */
-import { validationMessages } from '../../contracts/content';
+import { textMessages, validationMessages } from '../../contracts/content';
 
 type FormOption = {
   readonly id: string;
@@ -69,7 +69,7 @@ export const jobApplicationContent = {
     fileTypeLabels: { pdf: 'PDF', doc: 'DOC' },
     messages: validationMessages.upload,
   },
-  errors: validationMessages.application,
+  errors: { ...validationMessages.application, ...textMessages },
   submit: 'Submit Application',
   pending: 'Submitting',
   success: 'Your application has been sent. Our HR team will be in touch.',

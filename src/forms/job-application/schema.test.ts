@@ -34,6 +34,20 @@ describe('job application schema', () => {
   });
 });
 
+describe('job application schema: characters', () => {
+  it('refuses control characters and bidi overrides in every text field, with one message', () => {
+    const refused = 'Please remove the invisible control characters from this field.';
+    // The qualification's line break is trimmed away, as the server trims it: no refusal.
+    expect(messages({ ...valid, FirstName: 'Ama\u0000', Location: 'Accra\u202e', HighestQualification: 'BSc\n' })).toEqual({
+      FirstName: refused,
+      Location: refused,
+    });
+    expect(messages({ ...valid, EmailAddress: 'ama\u0000@example.com' })).toEqual({ EmailAddress: refused });
+    // A bidi mark of right-to-left text is kept.
+    expect(messages({ ...valid, LastName: 'حسن\u200f' })).toEqual({});
+  });
+});
+
 describe('toFormData', () => {
   it('appends every state key under its own name, files as file parts', () => {
     const cover = new File(['doc'], 'letter.docx');

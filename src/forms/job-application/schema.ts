@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { jobApplicationContent } from './content';
 import { applicationFileKeys, applicationKeys, type ApplicationFileKey, type ApplicationKey } from '../../contracts/applications';
+import { hasRefusedCharacters } from '../../contracts/characters';
 import { emailPattern } from '../../contracts/email';
 
 const { errors } = jobApplicationContent;
@@ -14,7 +15,10 @@ const isFileKey = (key: ApplicationKey): key is ApplicationFileKey => (applicati
 
 const textKeys = applicationKeys.filter((key): key is TextKey => !isFileKey(key));
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** No control characters nor bidi overrides once trimmed (the server's rule, docs/decisions/168). */
+const plainCharacters = z.refine<string>((value) => !hasRefusedCharacters(value), errors.refusedCharacters);
+const plain = z.string().check(z.trim(), plainCharacters);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }), plainCharacters);
 
 /**
  * The job application (spec sections 3 and 5), with the spec's defects fixed (DESIGN section 9):
@@ -22,7 +26,7 @@ const required = (message: string) => z.string().check(z.trim(), z.minLength(1, 
  * name, a valid e-mail and a resume are required; every other key of the contract is free text.
  */
 export const jobApplicationSchema = z.object({
-  ...(Object.fromEntries(textKeys.map((key) => [key, z.string()])) as Record<TextKey, ReturnType<typeof z.string>>),
+  ...(Object.fromEntries(textKeys.map((key) => [key, plain])) as Record<TextKey, typeof plain>),
   FirstName: required(errors.firstNameRequired),
   LastName: required(errors.lastNameRequired),
   EmailAddress: required(errors.emailRequired).check(z.regex(emailPattern, errors.emailInvalid)),
