@@ -151,8 +151,8 @@ test('once the server has stopped, its store holds every submission exactly once
     const resume = files.find((file) => file.field === 'Resume')!;
     expect(resume.fileName).toBe('Kwame CV.pdf');
     expect(resume.mediaType).toBe('application/pdf');
-    expect(resume.content.equals(resumeBytes)).toBe(true);
-    expect(files.find((file) => file.field === 'CoverLetter')!.content.equals(sampleDocx)).toBe(true);
+    expect(readFileSync(store.files.pathOf(resume.sha256)).equals(resumeBytes)).toBe(true);
+    expect(readFileSync(store.files.pathOf(files.find((file) => file.field === 'CoverLetter')!.sha256)).equals(sampleDocx)).toBe(true);
   } finally {
     await store.close();
   }

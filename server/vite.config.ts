@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
  * The server's build: server/main.ts and what it imports (src/contracts included) bundled into
  * dist-server/main.js for plain Node, and the team's command line (server/admin/cli.ts) into
  * dist-server/admin.js (`npm run admin`); what both use goes into shared chunks beside them. Packages
- * stay external. The migrations go beside them.
+ * stay external. The migrations go beside them, and so does the embedded store's thread (plain
+ * JavaScript, started by path).
  */
 export default defineConfig({
   build: {
@@ -23,8 +24,11 @@ export default defineConfig({
   },
   plugins: [
     {
-      name: 'copy-migrations',
-      closeBundle: () => cpSync('server/store/migrations', 'dist-server/migrations', { recursive: true }),
+      name: 'copy-migrations-and-store-thread',
+      closeBundle: () => {
+        cpSync('server/store/migrations', 'dist-server/migrations', { recursive: true });
+        cpSync('server/store/pglite-worker.mjs', 'dist-server/pglite-worker.mjs');
+      },
     },
   ],
 });

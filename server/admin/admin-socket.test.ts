@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/open-store';
@@ -43,7 +44,7 @@ describe('the admin socket', () => {
 
   beforeAll(async () => {
     store = await openStore({ dataDir });
-    visitor = await storeVisitor(store.db, 'socket@example.com');
+    visitor = await storeVisitor(store, 'socket@example.com');
     // A socket file left by a server that was killed: it is replaced.
     writeFileSync(socketPath, 'stale');
     socket = await startAdminSocket({ app: { storeChanged: () => (pagesDropped += 1) }, store, dataDir, log: pino({ level: 'silent' }) });
@@ -75,8 +76,8 @@ describe('the admin socket', () => {
 
   it('carries the files byte for byte', async () => {
     const files = await client.applicationFiles(visitor.applicationId);
-    expect(Buffer.compare(files[0]!.content, samplePdf)).toBe(0);
-    expect(Buffer.compare(files[1]!.content, sampleDocx)).toBe(0);
+    expect(Buffer.compare(await buffer(client.readFile(files[0]!)), samplePdf)).toBe(0);
+    expect(Buffer.compare(await buffer(client.readFile(files[1]!)), sampleDocx)).toBe(0);
   });
 
   it('drops the rendered pages after a change of vacancies or articles, and only then', async () => {
@@ -111,7 +112,7 @@ describe('the admin socket', () => {
   });
 
   it('forgets and purges through the socket', async () => {
-    await storeVisitor(store.db, 'socket.forget@example.com');
+    await storeVisitor(store, 'socket.forget@example.com');
     expect(await client.forget('socket.forget@example.com')).toEqual({
       subscriptions: 2,
       messages: 1,

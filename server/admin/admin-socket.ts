@@ -26,8 +26,8 @@ import { adminSocketPath, type AdminOperation } from './protocol';
  * The running server's door for `npm run admin`: PGlite lets one process open a data directory, so
  * while the server has it the CLI asks the server to do the work. A second, small Fastify instance
  * on a Unix socket in the data directory (only its owner may connect), with one route,
- * POST /admin/:operation, taking the operation's arguments as JSON. Answers are JSON (file contents
- * in base64); a refusal is `{ error: sentence }` with 400 (bad arguments) or 404 (no such id).
+ * POST /admin/:operation, taking the operation's arguments as JSON. Answers are JSON (files are named
+ * by their content address: the CLI reads them from DATA_DIR/files); a refusal is `{ error: sentence }` with 400 (bad arguments) or 404 (no such id).
  */
 
 type Operation = { args: z.ZodMiniType; changesPages: boolean; run: (store: Store, args: never) => Promise<unknown> };
@@ -47,8 +47,8 @@ const operations = {
   'application-files': {
     args: z.object({ id }),
     changesPages: false,
-    run: async (store: Store, args: { id: number }) =>
-      (await applicationFiles(store.db, args.id)).map((file) => ({ ...file, content: file.content.toString('base64') })),
+    // The rows only: the CLI reads the bytes from DATA_DIR/files itself, at any size.
+    run: (store: Store, args: { id: number }) => applicationFiles(store.db, args.id),
   },
   'add-job': {
     args: z.object({ job: newJob }),
@@ -72,7 +72,7 @@ const operations = {
   forget: {
     args: z.object({ email: z.string().check(z.minLength(1)) }),
     changesPages: false,
-    run: (store: Store, args: { email: string }) => forget(store.db, args.email),
+    run: (store: Store, args: { email: string }) => forget(store.db, args.email, store.files),
   },
   outbox: {
     args: z.object({ status: z.optional(z.enum(['pending', 'sent'])) }),
@@ -82,7 +82,7 @@ const operations = {
   purge: {
     args: z.object({ before: timestamp }),
     changesPages: false,
-    run: (store: Store, args: { before: string }) => purge(store.db, new Date(args.before)),
+    run: (store: Store, args: { before: string }) => purge(store.db, new Date(args.before), store.files),
   },
 } satisfies Record<AdminOperation, Operation>;
 

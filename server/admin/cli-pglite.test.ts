@@ -18,7 +18,7 @@ describe('the built admin CLI on PGlite, with no server running', () => {
 
   beforeAll(async () => {
     const store = await openStore({ dataDir });
-    visitor = { ...visitor, ...(await storeVisitor(store.db, visitor.email)) };
+    visitor = { ...visitor, ...(await storeVisitor(store, visitor.email)) };
     await store.close();
   });
 
@@ -52,7 +52,7 @@ describe('the built admin CLI on PGlite, with no server running', () => {
 
   it('forgets an address and says what it removed; lists the outbox', async () => {
     const store = await openStore({ dataDir, seed: false });
-    await storeVisitor(store.db, 'forget.cli@example.com');
+    await storeVisitor(store, 'forget.cli@example.com');
     await store.close();
     const outbox = await admin('outbox', '--status', 'pending', '--format', 'json');
     expectOk(outbox);

@@ -11,13 +11,14 @@ import { addedId, expectOk, jobsOf, sharedChecks, temporaryDir, writeRecordFiles
 const database = await createTestDatabase();
 if (database) {
   describe('the built admin CLI on PostgreSQL (DATABASE_URL)', () => {
-    const env = { DATABASE_URL: database.url, DATA_DIR: temporaryDir('volta-admin-unused-') };
+    // The rows are in PostgreSQL, the uploaded files in DATA_DIR/files: the CLI reads both.
+    const env = { DATABASE_URL: database.url, DATA_DIR: temporaryDir('volta-admin-files-') };
     const admin = (...args: string[]) => runAdmin(args, env);
     let visitor = { applicationId: 0, email: 'pg.visitor@example.com' };
 
     beforeAll(async () => {
-      const store = await openStore({ databaseUrl: database.url, dataDir: '' });
-      visitor = { ...visitor, ...(await storeVisitor(store.db, visitor.email)) };
+      const store = await openStore({ databaseUrl: database.url, dataDir: env.DATA_DIR });
+      visitor = { ...visitor, ...(await storeVisitor(store, visitor.email)) };
       await store.close();
     });
     afterAll(() => database.drop());

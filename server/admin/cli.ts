@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-args';
 import { connect, StoreUnavailableError, storeSettings, type AdminClient } from './client';
@@ -119,8 +120,8 @@ async function run(
         throw new CommandError(`${taken.path} already exists: choose another --out directory or move it away; nothing was written.`);
       mkdirSync(dir, { recursive: true });
       for (const target of targets) {
-        writeFileSync(target.path, target.file.content, { flag: 'wx' });
-        out(`Wrote ${target.path} (${target.file.field}, ${target.file.content.length} bytes).\n`);
+        await pipeline(client.readFile(target.file), createWriteStream(target.path, { flags: 'wx' }));
+        out(`Wrote ${target.path} (${target.file.field}, ${target.file.size} bytes).\n`);
       }
       return;
     }

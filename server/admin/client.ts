@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import pg from 'pg';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
 import { DataDirLockedError } from '../store/data-dir-lock';
+import { openFileStore } from '../store/file-store';
 import { openStore, redactUrl, type Store } from '../store/open-store';
 import { adminSocketPath, type AdminOperation } from './protocol';
 import * as operations from './operations';
@@ -21,6 +23,8 @@ export type AdminClient = {
   afterChange?: string;
   exportRows(kind: ExportKind, since?: Date): Promise<operations.ExportRow[]>;
   applicationFiles(id: number): Promise<StoredFile[]>;
+  /** The bytes of one of those files, streamed from DATA_DIR/files. */
+  readFile(file: StoredFile): Readable;
   addJob(job: NewJob): Promise<number>;
   closeJob(id: number): Promise<operations.StatusChange>;
   listJobs(): Promise<operations.JobSummary[]>;
@@ -48,15 +52,16 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     ...(afterChange ? { afterChange } : {}),
     exportRows: (kind, since) => operations.exportRows(db, kind, since),
     applicationFiles: (id) => operations.applicationFiles(db, id),
+    readFile: (file) => store.files.read(file.sha256),
     addJob: (job) => operations.addJob(db, job),
     closeJob: (id) => operations.closeJob(db, id),
     listJobs: () => operations.listJobs(db),
     publishArticle: (article) => operations.publishArticle(db, article),
     unpublishArticle: (id) => operations.unpublishArticle(db, id),
     listArticles: () => operations.listArticles(db),
-    forget: (email) => operations.forget(db, email),
+    forget: (email) => operations.forget(db, email, store.files),
     listOutbox: (status) => operations.listOutbox(db, status),
-    purge: (before) => operations.purge(db, before),
+    purge: (before) => operations.purge(db, before, store.files),
     close: () => store.close(),
   };
 }
@@ -121,10 +126,9 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
   return {
     where: `the server running on ${dataDir}`,
     exportRows: (kind, since) => call('export', { kind, ...(since ? { since: since.toISOString() } : {}) }),
-    applicationFiles: async (id) => {
-      const files = await call<(Omit<StoredFile, 'content'> & { content: string })[]>('application-files', { id });
-      return files.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') }));
-    },
+    applicationFiles: (id) => call('application-files', { id }),
+    // The CLI runs as the server's account (the socket is the owner's only): it reads the files directly.
+    readFile: (file) => openFileStore(dataDir).read(file.sha256),
     addJob: async (job) => (await call<{ id: number }>('add-job', { job })).id,
     closeJob: (id) => call('close-job', { id }),
     listJobs: () => call('list-jobs', {}),
@@ -166,7 +170,7 @@ export async function connect(settings: StoreSettings): Promise<AdminClient> {
     }
     try {
       return directClient(
-        await openStore({ databaseUrl, dataDir: '', seed: false }),
+        await openStore({ databaseUrl, dataDir, seed: false }),
         where,
         // Each server keeps a rendered page for up to a minute; the API lists follow at once.
         'Servers on this database show it on its pages within a minute.',

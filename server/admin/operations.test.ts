@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf } from '../test/documents';
@@ -23,7 +24,7 @@ import {
 } from './operations';
 import { sampleArticle, sampleJob, storeVisitor } from './test-files';
 
-const visitor = (store: Store, email: string) => storeVisitor(store.db, email);
+const visitor = (store: Store, email: string) => storeVisitor(store, email);
 
 async function rowsOf(store: Store, email: string) {
   const where = <T extends typeof subscriptions.email | typeof contactMessages.email | typeof applications.email>(column: T) =>
@@ -96,8 +97,8 @@ for (const kind of storeKinds) {
         ['Resume', 'cv.pdf'],
         ['CoverLetter', 'letter.docx'],
       ]);
-      expect(Buffer.compare(files[0]!.content, samplePdf)).toBe(0);
-      expect(Buffer.compare(files[1]!.content, sampleDocx)).toBe(0);
+      expect(Buffer.compare(readFileSync(store.files.pathOf(files[0]!.sha256)), samplePdf)).toBe(0);
+      expect(Buffer.compare(readFileSync(store.files.pathOf(files[1]!.sha256)), sampleDocx)).toBe(0);
       const [withoutFiles] = await store.db
         .insert(applications)
         .values({

@@ -1,9 +1,11 @@
-import { and, asc, count, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import { and, asc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
 import { listOutbox as listOutboxEntries } from '../mail/outbox';
 import { articleValues } from '../store/articles';
 import type { Database, Executor } from '../store/database';
+import type { FileStore } from '../store/file-store';
 import { jobValues } from '../store/jobs';
 import {
   applicationFiles as applicationFilesTable,
@@ -127,7 +129,8 @@ export async function exportRows(db: Executor, kind: ExportKind, since?: Date): 
   }));
 }
 
-export type StoredFile = { field: 'Resume' | 'CoverLetter'; fileName: string; mediaType: string; content: Buffer };
+/** A file of an application as its row describes it; the bytes are in the file store under `sha256`. */
+export type StoredFile = { field: 'Resume' | 'CoverLetter'; fileName: string; mediaType: string; size: number; sha256: string };
 
 /** The files of one application as they were uploaded (none for a submit-resume application). */
 export async function applicationFiles(db: Executor, id: number): Promise<StoredFile[]> {
@@ -138,7 +141,8 @@ export async function applicationFiles(db: Executor, id: number): Promise<Stored
       field: applicationFilesTable.field,
       fileName: applicationFilesTable.fileName,
       mediaType: applicationFilesTable.mediaType,
-      content: applicationFilesTable.content,
+      size: applicationFilesTable.size,
+      sha256: applicationFilesTable.sha256,
     })
     .from(applicationFilesTable)
     .where(eq(applicationFilesTable.applicationId, id))
@@ -253,29 +257,34 @@ export type ForgetCounts = { subscriptions: number; messages: number; applicatio
  * contact messages, applications with their files, and the outbox e-mails that tell of them or reply
  * to it. One transaction: all of it goes or nothing does.
  */
-export async function forget(db: Database, address: string): Promise<ForgetCounts> {
+export async function forget(db: Database, address: string, files?: FileStore): Promise<ForgetCounts> {
   const email = address.trim().toLowerCase();
   if (!email) throw new BadInputError('The address to forget is empty.');
   // The store keeps addresses lower-cased; lower() also catches a row written before it did.
   const sameAddress = (
     column: typeof subscriptions.email | typeof contactMessages.email | typeof applications.email | typeof outbox.replyTo,
   ) => sql`lower(${column}) = ${email}`;
-  return db.transaction(async (tx) => {
+  const { counts, addresses } = await db.transaction(async (tx) => {
     const messageIds = tx.select({ id: contactMessages.id }).from(contactMessages).where(sameAddress(contactMessages.email));
     const applicationIds = tx.select({ id: applications.id }).from(applications).where(sameAddress(applications.email));
     const outboxRows = await deleteOutboxOf(tx, messageIds, applicationIds, sameAddress(outbox.replyTo));
-    const files = await countFiles(tx, applicationIds);
+    const fileAddresses = await fileAddressesOf(tx, applicationIds);
     const deletedApplications = await tx.delete(applications).where(sameAddress(applications.email)).returning({ id: applications.id });
     const messages = await tx.delete(contactMessages).where(sameAddress(contactMessages.email)).returning({ id: contactMessages.id });
     const subscriptionRows = await tx.delete(subscriptions).where(sameAddress(subscriptions.email)).returning({ id: subscriptions.id });
     return {
-      subscriptions: subscriptionRows.length,
-      messages: messages.length,
-      applications: deletedApplications.length,
-      files,
-      outboxRows,
+      counts: {
+        subscriptions: subscriptionRows.length,
+        messages: messages.length,
+        applications: deletedApplications.length,
+        files: fileAddresses.length,
+        outboxRows,
+      },
+      addresses: fileAddresses,
     };
   });
+  if (files) await removeUnreferenced(db, files, addresses);
+  return counts;
 }
 
 export type PurgeCounts = { applications: number; files: number; messages: number; outboxRows: number };
@@ -285,19 +294,22 @@ export type PurgeCounts = { applications: number; files: number; messages: numbe
  * `before`, and the outbox e-mails that tell of them. One transaction. Subscriptions stay: they last
  * until the address unsubscribes or is forgotten.
  */
-export async function purge(db: Database, before: Date): Promise<PurgeCounts> {
+export async function purge(db: Database, before: Date, files?: FileStore): Promise<PurgeCounts> {
   if (Number.isNaN(before.getTime())) throw new BadInputError('The purge date is not a date.');
-  return db.transaction(async (tx) => {
+  const { counts, addresses } = await db.transaction(async (tx) => {
     const oldMessages = lt(contactMessages.createdAt, before);
     const oldApplications = lt(applications.createdAt, before);
     const messageIds = tx.select({ id: contactMessages.id }).from(contactMessages).where(oldMessages);
     const applicationIds = tx.select({ id: applications.id }).from(applications).where(oldApplications);
     const outboxRows = await deleteOutboxOf(tx, messageIds, applicationIds);
-    const files = await countFiles(tx, applicationIds);
+    const fileAddresses = await fileAddressesOf(tx, applicationIds);
     const deletedApplications = await tx.delete(applications).where(oldApplications).returning({ id: applications.id });
     const messages = await tx.delete(contactMessages).where(oldMessages).returning({ id: contactMessages.id });
-    return { applications: deletedApplications.length, files, messages: messages.length, outboxRows };
+    const purged = { applications: deletedApplications.length, files: fileAddresses.length, messages: messages.length, outboxRows };
+    return { counts: purged, addresses: fileAddresses };
   });
+  if (files) await removeUnreferenced(db, files, addresses);
+  return counts;
 }
 
 /** A subquery of ids (select id from ... where ...). */
@@ -318,10 +330,23 @@ async function deleteOutboxOf(tx: Executor, messageIds: IdQuery, applicationIds:
   return rows.length;
 }
 
-async function countFiles(tx: Executor, applicationIds: IdQuery): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
+/** The content addresses of the files of these applications (one per file row). */
+async function fileAddressesOf(tx: Executor, applicationIds: IdQuery): Promise<string[]> {
+  const rows = await tx
+    .select({ sha256: applicationFilesTable.sha256 })
     .from(applicationFilesTable)
     .where(inArray(applicationFilesTable.applicationId, applicationIds));
-  return row?.value ?? 0;
+  return rows.map((row) => row.sha256);
+}
+
+/** Deletes from disk the files that no row names any more (the same CV may belong to two applications). */
+async function removeUnreferenced(db: Executor, files: FileStore, addresses: readonly string[]): Promise<void> {
+  const unique = [...new Set(addresses)];
+  if (!unique.length) return;
+  const stillNamed = await db
+    .select({ sha256: applicationFilesTable.sha256 })
+    .from(applicationFilesTable)
+    .where(inArray(applicationFilesTable.sha256, unique));
+  const named = new Set(stillNamed.map((row) => row.sha256));
+  for (const address of unique) if (!named.has(address)) await rm(files.pathOf(address), { force: true });
 }

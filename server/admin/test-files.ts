@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
-import type { Database } from '../store/database';
+import type { Store } from '../store/open-store';
 import { applicationFiles, applications, contactMessages, outbox, subscriptions } from '../store/schema';
 import { applicationText, sampleDocx, samplePdf } from '../test/documents';
 
@@ -101,7 +100,10 @@ export function articleMarkdown(): string {
  * Everything one visitor leaves, written straight into the tables: two subscriptions, a contact
  * message, an application with a CV and a cover letter, and the two outbox e-mails that tell of them.
  */
-export async function storeVisitor(db: Database, email: string): Promise<{ messageId: number; applicationId: number }> {
+export async function storeVisitor(
+  { db, files }: Pick<Store, 'db' | 'files'>,
+  email: string,
+): Promise<{ messageId: number; applicationId: number }> {
   await db.insert(subscriptions).values([
     { email, type: 'Newsletter' },
     { email, type: 'contactACS' },
@@ -128,20 +130,19 @@ export async function storeVisitor(db: Database, email: string): Promise<{ messa
     })
     .returning({ id: applications.id });
   const applicationId = application!.id;
-  const file = (field: 'Resume' | 'CoverLetter', fileName: string, mediaType: string, content: Buffer) => ({
+  const file = async (field: 'Resume' | 'CoverLetter', fileName: string, mediaType: string, content: Buffer) => ({
     applicationId,
     field,
     fileName,
     mediaType,
     size: content.length,
-    sha256: createHash('sha256').update(content).digest('hex'),
-    content,
+    sha256: await files.put(content),
   });
   await db
     .insert(applicationFiles)
     .values([
-      file('Resume', 'cv.pdf', 'application/pdf', samplePdf),
-      file('CoverLetter', 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sampleDocx),
+      await file('Resume', 'cv.pdf', 'application/pdf', samplePdf),
+      await file('CoverLetter', 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sampleDocx),
     ]);
   const mail = { recipient: 'hr@example.com', replyTo: email, subject: 'New', body: 'Personal data' };
   await db.insert(outbox).values([

@@ -113,8 +113,8 @@ const log = pino(
   }),
 );
 
-function worker(db: Database, smtpUrl: string | undefined, options: Partial<MailWorkerOptions> = {}) {
-  return startMailWorker({ db, smtpUrl, from: team.from, log, pollMs: 50, backoffBaseMs: 200, ...options });
+function worker({ db, files }: Store, smtpUrl: string | undefined, options: Partial<MailWorkerOptions> = {}) {
+  return startMailWorker({ db, files, smtpUrl, from: team.from, log, pollMs: 50, backoffBaseMs: 200, ...options });
 }
 
 const contactMessage = {
@@ -128,6 +128,10 @@ const files = [
   { field: 'Resume' as const, fileName: 'Ama Mensah CV.pdf', mediaType: documentMediaTypes.pdf, content: samplePdf },
   { field: 'CoverLetter' as const, fileName: 'letter.docx', mediaType: documentMediaTypes.docx, content: sampleDocx },
 ];
+
+/** The two files, kept in the store's files folder as the apply route keeps them. */
+const keptFiles = (store: Store) =>
+  Promise.all(files.map(async ({ content, ...file }) => ({ ...file, size: content.length, sha256: await store.files.put(content) })));
 
 const addressOf = (header: AddressObject | AddressObject[] | undefined) =>
   [header ?? []].flat().flatMap((object) => object.value.map((value) => value.address));
@@ -145,7 +149,14 @@ async function reopenableStore(kind: StoreKind): Promise<{ open: () => Promise<S
   }
   const database = await createTestDatabase();
   if (!database) return null;
-  return { open: () => openStore({ dataDir: '', databaseUrl: database.url }), remove: () => database.drop() };
+  const dataDir = mkdtempSync(join(tmpdir(), 'volta-mail-files-'));
+  return {
+    open: () => openStore({ dataDir, databaseUrl: database.url }),
+    remove: async () => {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 const smtp = await startSmtp();
@@ -166,9 +177,9 @@ for (const kind of storeKinds) {
 
     it('delivers a contact message and an application with its files, once, and marks them sent', async () => {
       const messageId = await saveContactMessage(db, contactMessage, { to: team.sales });
-      const applicationId = await saveApplication(db, 'apply', fields, files, { to: team.hr });
+      const applicationId = await saveApplication(db, 'apply', fields, await keptFiles(store), { to: team.hr });
       const before = smtp.delivered.length;
-      const running = worker(db, smtp.url);
+      const running = worker(store, smtp.url);
       try {
         await until('both mails', async () => (await listOutbox(db, { status: 'pending' })).length === 0);
         const contactRow = await outboxRow(db, 'contact-message', messageId);
@@ -219,7 +230,7 @@ for (const kind of storeKinds) {
       const now = () => new Date(Date.now() + shiftMs);
       smtp.refuse(1);
       const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kojo Refused' }, { to: team.sales });
-      const running = worker(db, smtp.url, { backoffBaseMs: 60_000, pollMs: 60_000, now });
+      const running = worker(store, smtp.url, { backoffBaseMs: 60_000, pollMs: 60_000, now });
       try {
         const failedAt = Date.now();
         await until('the refused attempt', async () => (await outboxRow(db, 'contact-message', messageId)).attempts === 1);
@@ -253,7 +264,7 @@ for (const kind of storeKinds) {
     it('retries on its own after the delay', async () => {
       smtp.refuse(2);
       const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Efua Twice' }, { to: team.sales });
-      const running = worker(db, smtp.url, { backoffBaseMs: 100 });
+      const running = worker(store, smtp.url, { backoffBaseMs: 100 });
       try {
         await until('the third attempt', async () => (await outboxRow(db, 'contact-message', messageId)).status === 'sent');
         const row = await outboxRow(db, 'contact-message', messageId);
@@ -268,7 +279,7 @@ for (const kind of storeKinds) {
       const before = smtp.delivered.length;
       const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kwame Waiting' }, { to: team.sales });
       const applicationId = await saveApplication(db, 'submit-resume', fields, [], { to: team.hr });
-      const idle = worker(db, undefined);
+      const idle = worker(store, undefined);
       try {
         expect(await idle.runOnce()).toBe(0);
       } finally {
@@ -306,8 +317,8 @@ for (const kind of storeKinds) {
       let restartedSmtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
       try {
         const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales });
-        const applicationId = await saveApplication(current.db, 'apply', fields, files, { to: team.hr });
-        const first = worker(current.db, `smtp://127.0.0.1:${port}`);
+        const applicationId = await saveApplication(current.db, 'apply', fields, await keptFiles(current), { to: team.hr });
+        const first = worker(current, `smtp://127.0.0.1:${port}`);
         try {
           await until('the failed attempts', async () => (await listOutbox(current.db)).every((row) => row.attempts >= 1));
         } finally {
@@ -321,7 +332,7 @@ for (const kind of storeKinds) {
 
         restartedSmtp = await startSmtp(port);
         current = await reopenable.open();
-        const second = worker(current.db, restartedSmtp.url);
+        const second = worker(current, restartedSmtp.url);
         try {
           await until('both mails after the restart', async () => (await listOutbox(current.db, { status: 'sent' })).length === 2);
           expect(await second.runOnce()).toBe(0);
@@ -355,7 +366,7 @@ for (const kind of storeKinds) {
       const now = () => new Date(Date.now() + shiftMs);
       try {
         const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales });
-        const sender = worker(current.db, smtp.url, { pollMs: 60_000, now });
+        const sender = worker(current, smtp.url, { pollMs: 60_000, now });
         await sender.runOnce();
         await sender.stop();
         const row = await outboxRow(current.db, 'contact-message', messageId);
@@ -366,7 +377,7 @@ for (const kind of storeKinds) {
           .update(outbox)
           .set({ status: 'pending', sentAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() + 5 * 60 * 1000) })
           .where(eq(outbox.id, row.id));
-        const next = worker(current.db, smtp.url, { pollMs: 60_000, now });
+        const next = worker(current, smtp.url, { pollMs: 60_000, now });
         try {
           expect(await next.runOnce()).toBe(0);
           shiftMs = 5 * 60 * 1000 + 1000;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { BaseLogger } from 'pino';
 import type { Database } from '../store/database';
+import type { FileStore } from '../store/file-store';
 import { applicationFiles, outbox } from '../store/schema';
 
 /**
@@ -19,6 +20,8 @@ import { applicationFiles, outbox } from '../store/schema';
 
 export type MailWorkerOptions = {
   db: Database;
+  /** Where the applications' files are (attached from disk, streamed). */
+  files: Pick<FileStore, 'read'>;
   /** Unset: the worker does nothing and the mails stay pending in the outbox. */
   smtpUrl: string | undefined;
   /** The From address (MAIL_FROM); its domain also names the Message-IDs. */
@@ -90,7 +93,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
-    // The attachments are the stored bytes: nothing is ever read from a path or fetched from a URL.
+    // The attachments are streams the worker opens on the file store: nodemailer itself never reads a
+    // path or fetches a URL named in a mail.
     disableFileAccess: true,
     disableUrlAccess: true,
   });
@@ -146,11 +150,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function attachmentsOf(row: OutboxRow) {
     if (row.kind !== 'application') return [];
     const files = await db
-      .select({ fileName: applicationFiles.fileName, mediaType: applicationFiles.mediaType, content: applicationFiles.content })
+      .select({ fileName: applicationFiles.fileName, mediaType: applicationFiles.mediaType, sha256: applicationFiles.sha256 })
       .from(applicationFiles)
       .where(eq(applicationFiles.applicationId, row.subjectId))
       .orderBy(asc(applicationFiles.id));
-    return files.map((file) => ({ filename: file.fileName, content: file.content, contentType: file.mediaType }));
+    // Streamed from disk, a new stream for each attempt.
+    return files.map((file) => ({ filename: file.fileName, content: options.files.read(file.sha256), contentType: file.mediaType }));
   }
 
   /** Sends one row and records the outcome; true when it was sent. */

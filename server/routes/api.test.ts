@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemContentType } from '../../src/contracts/problem';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
 import { applicationParts, applicationText, multipartBody, sampleDoc, sampleDocx, samplePdf } from '../test/documents';
-import { openTestStore, storeKinds, submissionCounts, testApp } from '../test/test-app';
+import { openTestStore, storedBytes, storeKinds, submissionCounts, testApp } from '../test/test-app';
 
 for (const kind of storeKinds) {
   const opened = await openTestStore(kind);
@@ -148,7 +148,7 @@ for (const kind of storeKinds) {
         expect(row).toMatchObject({ source: 'apply', firstName: 'Ama', email: 'ama.mensah@example.com', jobTitle: 'Accountant' });
         const files = await store.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, id));
         const byField = Object.fromEntries(files.map((file) => [file.field, file]));
-        expect(byField.Resume!.content.equals(samplePdf)).toBe(true);
+        expect(storedBytes(store, byField.Resume!).equals(samplePdf)).toBe(true);
         expect(byField.Resume).toMatchObject({ fileName: 'Ama Mensah CV.pdf', mediaType: 'application/pdf', size: samplePdf.length });
         expect(byField.CoverLetter!.mediaType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
       });

@@ -3,9 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { applicationFileKeys, applicationKeys, documentMediaTypes, type ApplicationFileKey } from '../../src/contracts/applications';
 import { validationMessages } from '../../src/contracts/content';
 import { limits } from '../../src/contracts/limits';
-import { documentKind } from '../file-kind';
+import { documentKindReader } from '../file-kind';
 import { HttpProblem } from '../problem';
 import type { StoredFileInput } from '../store/applications';
+import type { FileStore, ReceivedFile } from '../store/file-store';
+
+/** An uploaded file on disk, not yet kept: the caller keeps it before saving the row, or discards it. */
+export type UploadedFile = StoredFileInput & Pick<ReceivedFile, 'keep' | 'discard'>;
 
 const fileKeys: ReadonlySet<string> = new Set(applicationFileKeys);
 const knownKeys: ReadonlySet<string> = new Set(applicationKeys);
@@ -13,17 +17,19 @@ const knownKeys: ReadonlySet<string> = new Set(applicationKeys);
 /**
  * Reads the multipart application: each state key at most once, files only under Resume and
  * CoverLetter, each a PDF, DOC or DOCX by its content and at most 10 MB (the plugin stops reading
- * at the limit). An empty file slot (no file chosen) counts as absent.
+ * at the limit). An empty file slot (no file chosen) counts as absent. Files stream to the file
+ * store as they arrive; if the body is refused, those already received are discarded.
  */
-export async function readApplicationParts(request: FastifyRequest) {
-  let parts: Awaited<ReturnType<typeof readParts>>;
+export async function readApplicationParts(request: FastifyRequest, store: FileStore) {
+  const files: UploadedFile[] = [];
   try {
-    parts = await readParts(request);
+    const fields = await readParts(request, store, files);
+    if (!files.some((file) => file.field === 'Resume')) throw new HttpProblem(400, validationMessages.application.resumeRequired);
+    return { fields, files };
   } catch (error) {
+    await Promise.all(files.map((file) => file.discard()));
     throw asClientError(error);
   }
-  if (!parts.files.some((file) => file.field === 'Resume')) throw new HttpProblem(400, validationMessages.application.resumeRequired);
-  return parts;
 }
 
 /**
@@ -39,9 +45,8 @@ function asClientError(error: unknown): unknown {
   return new HttpProblem(400, 'The multipart body is malformed: a missing boundary, or a broken or truncated part.');
 }
 
-async function readParts(request: FastifyRequest) {
+async function readParts(request: FastifyRequest, store: FileStore, files: UploadedFile[]) {
   const fields: Record<string, string> = {};
-  const files: StoredFileInput[] = [];
   const seen = new Set<string>();
   for await (const part of request.parts()) {
     const key = part.fieldname;
@@ -55,17 +60,30 @@ async function readParts(request: FastifyRequest) {
       continue;
     }
     if (!fileKeys.has(key)) throw new HttpProblem(400, `The field ${key} must be text, not a file.`);
-    const content = await part.toBuffer();
-    if (content.length === 0 && !part.filename) continue;
-    if (content.length === 0) throw new HttpProblem(400, `The ${key} file is empty.`);
-    const kind = documentKind(content);
-    if (!kind) throw new HttpProblem(415, `${key}: ${validationMessages.upload.fileTypeNotSupported}; send a PDF, DOC or DOCX file.`);
+    const reader = documentKindReader();
+    const received = await store.receive(part.file, reader.push);
+    const refuse = async (status: number, detail: string) => {
+      await received.discard();
+      return new HttpProblem(status, detail);
+    };
+    // The plugin stops reading at the size limit and marks the stream truncated.
+    if (part.file.truncated) throw await refuse(413, validationMessages.upload.fileTooLarge);
+    if (received.size === 0 && !part.filename) {
+      await received.discard();
+      continue;
+    }
+    if (received.size === 0) throw await refuse(400, `The ${key} file is empty.`);
+    const kind = reader.kind();
+    if (!kind) throw await refuse(415, `${key}: ${validationMessages.upload.fileTypeNotSupported}; send a PDF, DOC or DOCX file.`);
     files.push({
       field: key as ApplicationFileKey,
       fileName: safeFileName(part.filename, key, limits.maxShortText),
       mediaType: documentMediaTypes[kind],
-      content,
+      size: received.size,
+      sha256: received.sha256,
+      keep: received.keep,
+      discard: received.discard,
     });
   }
-  return { fields, files };
+  return fields;
 }

@@ -27,8 +27,15 @@ async function closableStore(kind: StoreKind): Promise<{ store: Store; remove: (
   }
   const database = await createTestDatabase();
   if (!database) return null;
-  const store = await openStore({ dataDir: '', databaseUrl: database.url });
-  return { store, remove: () => database.drop() };
+  const dataDir = mkdtempSync(join(tmpdir(), 'volta-failures-files-'));
+  const store = await openStore({ dataDir, databaseUrl: database.url });
+  return {
+    store,
+    remove: async () => {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The stand-in built site of each app here, removed at the end. */

@@ -26,8 +26,17 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { hrEmail: stri
 
   app.post('/api/job-vacancy/apply', async (request) => {
     if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
-    const { fields, files } = await readApplicationParts(request);
-    const id = await saveApplication(store.db, 'apply', parseWith(applicationFields, fields), files, { to: mail.hrEmail });
+    const { fields, files } = await readApplicationParts(request, store.files);
+    let application;
+    try {
+      application = parseWith(applicationFields, fields);
+      // Durable on disk before the row that names them commits.
+      for (const file of files) await file.keep();
+    } catch (error) {
+      await Promise.all(files.map((file) => file.discard()));
+      throw error;
+    }
+    const id = await saveApplication(store.db, 'apply', application, files, { to: mail.hrEmail });
     return { id, message: 'Application received.' } satisfies ApplicationReceipt;
   });
 

@@ -1,19 +1,21 @@
-import { createHash } from 'node:crypto';
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
 import { applicationMail } from '../mail/compose';
 import type { Database } from './database';
 import { applicationFiles, applications, outbox } from './schema';
 
+/** A file already durable in the file store under `sha256`: its row names it. */
 export type StoredFileInput = {
   field: ApplicationFileKey;
   fileName: string;
   mediaType: string;
-  content: Buffer;
+  size: number;
+  sha256: string;
 };
 
 /**
- * The application, its files and the mail that tells the team of it (to `notify.to`, the HR
+ * The application, its files' rows and the mail that tells the team of it (to `notify.to`, the HR
  * address, with the files attached when sent) in one transaction: either all of it is stored or none.
+ * The files themselves must already be kept in the file store.
  */
 export async function saveApplication(
   db: Database,
@@ -48,18 +50,12 @@ export async function saveApplication(
           field: file.field,
           fileName: file.fileName,
           mediaType: file.mediaType,
-          size: file.content.length,
-          sha256: createHash('sha256').update(file.content).digest('hex'),
-          content: file.content,
+          size: file.size,
+          sha256: file.sha256,
         })),
       );
     }
-    const mailedFiles = files.map((file) => ({
-      field: file.field,
-      fileName: file.fileName,
-      mediaType: file.mediaType,
-      size: file.content.length,
-    }));
+    const mailedFiles = files.map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size }));
     await tx.insert(outbox).values(applicationMail(source, fields, mailedFiles, applicationId, notify.to));
     return applicationId;
   });

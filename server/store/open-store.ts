@@ -1,14 +1,12 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { isNotNull, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
+import { openFileStore, type FileStore } from './file-store';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { seedIfEmpty } from './seed';
 
@@ -17,15 +15,22 @@ export type Store = {
   kind: 'pglite' | 'postgres';
   /** Where the data is, for messages: the directory or the database URL without its password. */
   location: string;
+  /** The uploaded files, in DATA_DIR/files whichever database holds the rows. */
+  files: FileStore;
   close: () => Promise<void>;
 };
 
 export type StoreOptions = {
   /** PostgreSQL when set; else PGlite in dataDir. */
   databaseUrl?: string;
+  /** PGlite's folder, and the uploaded files' in both cases. */
   dataDir: string;
   /** Fill an empty store with the sample vacancies and articles (default true). */
   seed?: boolean;
+  /** Where connection faults are reported (the server's log); silent without. */
+  log?: { warn: (object: object, message: string) => void; info: (object: object, message: string) => void };
+  /** The embedded store's thread died: the process cannot go on without it (default: throw in a new tick). */
+  onStoreLost?: (reason: string) => void;
 };
 
 /**
@@ -37,52 +42,105 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any number that fits: it names the lock that keeps two starting servers from migrating at once. */
 const migrationLockKey = 71_402_014;
 
+/**
+ * Opens the store: PostgreSQL at databaseUrl, or PGlite in dataDir run in its own thread and reached
+ * over a Unix socket. Either way the server holds a `pg` pool, so both behave alike under faults.
+ */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.seed ?? true) : openPglite(options.dataDir, options.seed ?? true);
-}
-
-async function openPglite(dataDir: string, seed: boolean): Promise<Store> {
-  const unlock = lockDataDir(dataDir);
+  if (!options.dataDir) throw new Error('DATA_DIR is empty: the store needs a folder for its files.');
+  const files = openFileStore(options.dataDir);
+  if (options.databaseUrl) {
+    const pool = newPool({ connectionString: options.databaseUrl, max: 10 }, options.log);
+    return prepare(pool, files, options, { kind: 'postgres', location: redactUrl(options.databaseUrl), close: () => pool.end() });
+  }
+  const unlock = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'));
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-    if (seed) await seedIfEmpty(db);
-    return {
-      db,
+    const thread = await startPgliteThread(options.dataDir);
+    thread.onUnexpectedExit(
+      options.onStoreLost ??
+        ((reason) => {
+          throw new Error(`The embedded store's thread ended: ${reason}.`);
+        }),
+    );
+    // One connection: the thread serves one, and PGlite runs one statement at a time anyway.
+    const pool = newPool({ host: thread.socketDir, port: thread.port, user: 'postgres', database: 'postgres', max: 1 }, options.log);
+    return await prepare(pool, files, options, {
       kind: 'pglite',
-      location: dataDir,
+      location: options.dataDir,
       close: async () => {
-        await client.close();
+        await pool.end();
+        await thread.close();
         unlock();
       },
-    };
+    });
   } catch (error) {
     unlock();
     throw error;
   }
 }
 
-async function openPostgres(databaseUrl: string, seed: boolean): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/**
+ * A pool that outlives its connections: a connection the database ends (a restart, a failover,
+ * pg_terminate_backend) is dropped from the pool and the next query opens another. Without an 'error'
+ * listener, such an idle connection's error would end the process.
+ */
+function newPool(config: pg.PoolConfig, log: StoreOptions['log']): pg.Pool {
+  const pool = new pg.Pool({ ...config, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (error) =>
+    log?.warn({ code: (error as { code?: string }).code }, 'a database connection ended; the next query opens another'),
+  );
+  return pool;
+}
+
+/** Migrates (one instance at a time), seeds, moves files out of an older store's rows, then checks the connection. */
+async function prepare(
+  pool: pg.Pool,
+  files: FileStore,
+  options: StoreOptions,
+  store: Pick<Store, 'kind' | 'location' | 'close'>,
+): Promise<Store> {
   try {
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
     // One connection holds an advisory lock while it migrates and seeds: instances that start
     // together wait for the first instead of racing it.
     const connection = await pool.connect();
     try {
       await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
-      await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder });
-      if (seed) await seedIfEmpty(drizzleNodePg({ client: connection, schema }) as unknown as Database);
+      await migrate(drizzle({ client: connection }), { migrationsFolder });
+      const locked = drizzle({ client: connection, schema }) as unknown as Database;
+      if (options.seed ?? true) await seedIfEmpty(locked);
+      await moveFilesToDisk(locked, files);
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
       connection.release();
     }
     await db.execute(sql`select 1`);
-    return { db, kind: 'postgres', location: redactUrl(databaseUrl), close: () => pool.end() };
+    return { ...store, db, files };
   } catch (error) {
-    await pool.end().catch(() => undefined);
+    await store.close().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * A store written by a server older than DATA_DIR/files kept each file's bytes in its row: write
+ * each to disk (checked against its recorded hash), then clear the row's copy, one file at a time.
+ */
+async function moveFilesToDisk(db: Database, files: FileStore): Promise<void> {
+  const table = schema.applicationFiles;
+  for (;;) {
+    const [row] = await db
+      .select({ id: table.id, sha256: table.sha256, content: table.legacyContent })
+      .from(table)
+      .where(isNotNull(table.legacyContent))
+      .limit(1);
+    if (!row?.content) return;
+    const address = await files.put(row.content);
+    if (address !== row.sha256) throw new Error(`The stored file ${row.id} does not match its recorded hash; it was left in the database.`);
+    await db
+      .update(table)
+      .set({ legacyContent: null })
+      .where(sql`${table.id} = ${row.id}`);
   }
 }
 

@@ -1,4 +1,17 @@
-import { customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ArticlePoint } from '../../src/contracts/articles';
 
 /**
@@ -99,8 +112,13 @@ export const applicationFiles = pgTable(
     /** Recognised from the content, not taken from the upload's declared type. */
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),
+    /** The content's address: the file is DATA_DIR/files/<sha256> (server/store/file-store.ts). */
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
+    /**
+     * Where the bytes were kept before they moved to DATA_DIR/files: set only in a store written by an
+     * older server, until the start that moves them out (and clears it) has run.
+     */
+    legacyContent: bytea('content'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('application_files_field').on(table.applicationId, table.field)],
@@ -152,4 +170,24 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('outbox_due').on(table.status, table.nextAttemptAt), index('outbox_subject').on(table.kind, table.subjectId)],
+);
+
+/**
+ * The first answer to each submission sent with an Idempotency-Key header, written in the same
+ * transaction as the submission: a retry with the key gets this answer and stores nothing new.
+ * Rows older than 24 hours no longer count and are deleted.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The call, e.g. "POST /api/contact/contact-us": one key may be reused on another call. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** A hash of what was sent: the same key with other content is refused, not answered. */
+    fingerprint: text('fingerprint').notNull(),
+    status: smallint('status').notNull(),
+    answer: jsonb('answer').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_created').on(table.createdAt)],
 );

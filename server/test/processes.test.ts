@@ -14,7 +14,7 @@ import { seedArticles, seedJobs } from '../store/seed-data';
 import { applicationParts, applicationText, samplePdf } from './documents';
 import { ServerStartError, startServer, stopAllServers } from './server-process';
 import { createTestDatabase, redisAvailable, testRedisUrl } from './services';
-import { submissionCounts } from './test-app';
+import { storedBytes, submissionCounts } from './test-app';
 
 afterAll(stopAllServers);
 
@@ -143,7 +143,7 @@ describe('the server as a process, on PGlite', () => {
       ]);
       const [file] = await store.db.select().from(applicationFiles);
       expect(file).toMatchObject({ applicationId: applied.body.id, field: 'Resume', mediaType: 'application/pdf', size: samplePdf.length });
-      expect(file!.content.equals(samplePdf)).toBe(true);
+      expect(storedBytes(store, file!).equals(samplePdf)).toBe(true);
       expect((await store.db.select({ value: count() }).from(jobVacancies))[0]!.value).toBe(seedJobs.length);
     } finally {
       await store.close();
@@ -177,7 +177,7 @@ describe('the server as a process, on PGlite', () => {
       expect(row).toMatchObject({ source: 'apply', firstName: 'Inflight' });
       const files = await store.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, id));
       expect(files).toHaveLength(1);
-      expect(files[0]!.content.equals(samplePdf)).toBe(true);
+      expect(storedBytes(store, files[0]!).equals(samplePdf)).toBe(true);
     } finally {
       await store.close();
     }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -36,12 +36,15 @@ export async function openTestStore(kind: StoreKind): Promise<{ store: Store; di
   }
   const database = await createTestDatabase();
   if (!database) return null;
-  const store = await openStore({ dataDir: '', databaseUrl: database.url });
+  // PostgreSQL keeps the rows; the uploaded files are in DATA_DIR/files all the same.
+  const dataDir = mkdtempSync(join(tmpdir(), 'volta-files-'));
+  const store = await openStore({ dataDir, databaseUrl: database.url });
   return {
     store,
     dispose: async () => {
       await store.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -66,6 +69,11 @@ export async function testApp(
   });
   await app.ready();
   return app;
+}
+
+/** The bytes of a stored file, from the store's files folder. */
+export function storedBytes(store: Pick<Store, 'files'>, file: { sha256: string }): Buffer {
+  return readFileSync(store.files.pathOf(file.sha256));
 }
 
 /** How many rows each table of visitor submissions holds. */
