@@ -1,7 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemContentType } from '../src/contracts/problem';
-import { fingerprintOf, KeyTaken } from './idempotency';
+import type { FastifyRequest } from 'fastify';
+import { fingerprintOf, KeyTaken, readKey } from './idempotency';
+import { HttpProblem } from './problem';
 import { saveContactMessage } from './store/contact-messages';
 import { contactMessages, idempotencyKeys, outbox, subscriptions } from './store/schema';
 import { openTestStore, storeKinds, submissionCounts, testApp } from './test/test-app';
@@ -22,6 +24,23 @@ describe('fingerprintOf', () => {
     expect(fingerprintOf({ a: '1' })).not.toBe(fingerprintOf({ a: 1 }));
     expect(fingerprintOf(['a', 'b'])).not.toBe(fingerprintOf(['b', 'a']));
     expect(fingerprintOf({ a: 1 })).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('readKey', () => {
+  const withHeader = (value?: string | string[]) =>
+    ({ headers: value === undefined ? {} : { 'idempotency-key': value } }) as FastifyRequest;
+
+  it('answers the key, or undefined without one', () => {
+    expect(readKey(withHeader('0b6f1c52-5f0e-4d0e-9d5a-3c1e0f6b7a21'))).toBe('0b6f1c52-5f0e-4d0e-9d5a-3c1e0f6b7a21');
+    expect(readKey(withHeader('"quoted:key/1"'))).toBe('"quoted:key/1"');
+    expect(readKey(withHeader())).toBeUndefined();
+  });
+
+  it('refuses an empty, spaced, non-ASCII, over-long or repeated key with a 400', () => {
+    for (const value of ['', 'a b', 'clé', 'k'.repeat(256), 'one, two', ['one', 'two']]) {
+      expect(() => readKey(withHeader(value)), JSON.stringify(value)).toThrow(HttpProblem);
+    }
   });
 });
 

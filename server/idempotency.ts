@@ -11,8 +11,8 @@ import { idempotencyKeys } from './store/schema';
  * answer and stores nothing. The key's row is written in the submission's own transaction.
  */
 
-export const idempotencyKeyHeader = 'idempotency-key';
-export const replayedHeader = 'idempotent-replayed';
+const idempotencyKeyHeader = 'idempotency-key';
+const replayedHeader = 'idempotent-replayed';
 
 /** How long a key's answer is kept, as a PostgreSQL interval. */
 const keptFor = sql.raw(`interval '24 hours'`);
@@ -21,10 +21,10 @@ const keptFor = sql.raw(`interval '24 hours'`);
 const sweepBatch = 10;
 
 /** What identifies one submission: the call, the client's key, and a hash of what was sent. */
-export type Claim = { scope: string; key: string; fingerprint: string };
+type Claim = { scope: string; key: string; fingerprint: string };
 
 /** The first answer to a submission, kept for its repeats (every submission here answers 200). */
-export type StoredAnswer = { status: number; answer: unknown };
+type StoredAnswer = { status: number; answer: unknown };
 
 /** What a store function is given to remember its answer; `answer` makes the body from its result (an id). */
 export type Idempotency<Result> = Claim & { answer: (result: Result) => unknown };
@@ -72,7 +72,7 @@ export function fingerprintOf(value: unknown): string {
 }
 
 /** The call a key belongs to, e.g. "POST /api/contact/contact-us": one key may be used on another call. */
-export function scopeOf(request: FastifyRequest): string {
+function scopeOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? request.url}`;
 }
 
@@ -80,7 +80,7 @@ export function scopeOf(request: FastifyRequest): string {
  * The stored answer of the key, or null when there is none younger than 24 hours. The key sent with
  * other content is a 422: answering the first answer would tell the client its new content was stored.
  */
-export async function findAnswer(db: Executor, claim: Claim): Promise<StoredAnswer | null> {
+async function findAnswer(db: Executor, claim: Claim): Promise<StoredAnswer | null> {
   const [row] = await db
     .select({ fingerprint: idempotencyKeys.fingerprint, status: idempotencyKeys.status, answer: idempotencyKeys.answer })
     .from(idempotencyKeys)
