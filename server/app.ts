@@ -46,12 +46,23 @@ function apiOrigins(distDir: string): string[] {
   }
 }
 
+/**
+ * Which proxies' X-Forwarded-For entries are believed: the client is the address that many hops from
+ * the right, or the first from the right that is not one of the listed proxies. Fastify 5.12 trusts no
+ * one for a bare number (a direct client could claim any address), so the hops go as a function: the
+ * port must then be reachable through the proxies only (README: "Configuration").
+ */
+function trustedProxies(trust: ServerConfig['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** The whole site and its API as one Fastify app (tests drive it with inject). */
 export async function buildApp({ config, store, redis, logger }: AppOptions) {
   const site = readSiteFiles(config.distDir);
   const app = Fastify({
     logger: logger ?? logOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     // A malformed address or header never reaches a route: answer it in the same problem shape.
@@ -65,7 +76,7 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
   await registerSecurityHeaders(app, {
     scriptHashes: site.scriptHashes,
     connectOrigins: apiOrigins(config.distDir),
-    behindTls: config.trustProxy,
+    behindTls: config.trustProxy !== false,
   });
   await app.register(rateLimit, {
     global: true,

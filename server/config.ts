@@ -1,16 +1,41 @@
+import { isIP } from 'node:net';
 import * as z from 'zod/mini';
 import { company } from '../src/content/company';
 
 /** The server's settings, read once from the environment (README: "Configuration"). */
-const flag = z.pipe(
-  z._default(z.enum(['0', '1', 'true', 'false', '']), ''),
-  z.transform((value: '0' | '1' | 'true' | 'false' | '') => value === '1' || value === 'true'),
-);
 const optionalUrl = z.optional(
   z.pipe(
     z.string(),
     z.transform((value: string) => value.trim() || undefined),
   ),
+);
+/**
+ * Which proxies in front are trusted to append the client's address to X-Forwarded-For: off, a
+ * number of hops (`true` is one, as it always was), or a list of their addresses and CIDR ranges.
+ */
+const proxyAddress = /^(?:loopback|linklocal|uniquelocal)$/;
+const trustProxy = z.pipe(
+  z._default(z.string(), ''),
+  z.transform((value: string, context): false | number | string[] => {
+    const trimmed = value.trim().toLowerCase();
+    if (trimmed === '' || trimmed === '0' || trimmed === 'false') return false;
+    if (trimmed === 'true') return 1;
+    if (/^\d+$/.test(trimmed) && Number(trimmed) <= 100) return Number(trimmed);
+    const list = trimmed.split(',').map((entry) => entry.trim());
+    const valid = (entry: string) => {
+      const [address, prefix, ...rest] = entry.split('/');
+      if (rest.length || !address) return false;
+      if (prefix === undefined) return isIP(address) !== 0 || proxyAddress.test(address);
+      return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 6 ? 128 : isIP(address) === 4 ? 32 : -1);
+    };
+    if (list.every(valid)) return list;
+    context.issues.push({
+      code: 'custom',
+      input: value,
+      message: 'it must be a number of proxies (1, 2, …) or a comma-separated list of their addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  }),
 );
 /** smtp:// or smtps:// with its user, password and port (nodemailer's connection URL); blank is unset. */
 const smtpUrl = z.optional(
@@ -57,7 +82,7 @@ const environment = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   /** Set when TLS ends in a proxy or load balancer in front: client addresses come from X-Forwarded-For, HSTS is sent. */
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_MAX: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
   DIST_DIR: z._default(z.string(), 'dist'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -74,7 +99,8 @@ export type ServerConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string[];
   rateLimitMax: number;
   distDir: string;
   logLevel: string;

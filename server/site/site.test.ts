@@ -23,7 +23,7 @@ const config = { distDir: dist, rateLimitMax: 1000, logLevel: 'silent' };
 
 beforeAll(async () => {
   app = await buildApp({ config: { ...config, trustProxy: false }, store: opened.store, logger: false });
-  behindTls = await buildApp({ config: { ...config, trustProxy: true }, store: opened.store, logger: false });
+  behindTls = await buildApp({ config: { ...config, trustProxy: 1 }, store: opened.store, logger: false });
 });
 afterAll(async () => {
   await app.close();
