@@ -91,7 +91,7 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
   });
   await app.register(multipart, {
     limits: {
-      fileSize: limits.maxUploadBytes,
+      fileSize: limits.largestUploadBytes,
       files: 2,
       fields: 20,
       parts: 30,
