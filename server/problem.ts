@@ -39,11 +39,19 @@ const clientErrorDetails: Record<string, string> = {
 };
 
 /**
- * Answers any error as a problem: the client's mistakes with their own 4xx, everything else with
- * a 500 whose detail says nothing of the inside (the log has it, without personal data).
+ * Answers any error as a problem: the client's mistakes with their own 4xx, a store that cannot be
+ * reached or has no room with 503 and Retry-After (nothing was stored; the visitor may send it again),
+ * everything else with a 500 whose detail says nothing of the inside (the log has it, without
+ * personal data).
  */
 export function errorHandler(error: FastifyError | HttpProblem, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpProblem) return sendProblem(reply, error.statusCode, error.detail);
+  const unavailable = storeUnavailable(error);
+  if (unavailable) {
+    request.log.warn({ code: unavailable }, 'the store is unavailable: answered 503');
+    reply.header('retry-after', String(storeRetryAfterSeconds));
+    return sendProblem(reply, 503, storeUnavailableDetail);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
@@ -69,4 +77,37 @@ function loggableError(error: Error & { code?: string; query?: unknown; params?:
     query: error.query,
     cause: cause && { type: cause.name, code: cause.code, message: cause.message, stack: cause.stack },
   };
+}
+
+const storeRetryAfterSeconds = 10;
+const storeUnavailableDetail = 'The site cannot store or read this just now; nothing was saved. Try again in a few seconds.';
+
+/** Node's and PostgreSQL's codes for a database that is gone, restarting, unreachable, or out of room. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOENT',
+  'ENOSPC',
+  'EDQUOT',
+  '53100', // disk_full
+  '53200', // out_of_memory
+  '53300', // too_many_connections
+  '57P01', // admin_shutdown (pg_terminate_backend, a restart)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+]);
+/** What `pg` says, without a code, when a connection ends under it or cannot be had in time. */
+const unavailableMessages =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|not currently accepting connections|the database system is (starting up|shutting down)/i;
+
+/** The code (or "connection") when the error, or one it wraps (Drizzle wraps the driver's), says the store is unavailable. */
+export function storeUnavailable(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return code;
+    if (unavailableMessages.test(current.message)) return 'connection';
+  }
+  return undefined;
 }

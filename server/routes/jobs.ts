@@ -5,8 +5,11 @@ import { findJobPage, listOpenJobs } from '../store/jobs';
 import type { Store } from '../store/open-store';
 import { saveApplication } from '../store/applications';
 import { HttpProblem } from '../problem';
+import { readKey, submitOnce } from '../idempotency';
 import { parseWith, requireJson } from '../validate';
 import { readApplicationParts } from './application-parts';
+
+const receipt = (id: number) => ({ id, message: 'Application received.' }) satisfies ApplicationReceipt;
 
 /**
  * The job calls of spec section 7: the list, one vacancy, and the two ways to apply. Each
@@ -24,26 +27,41 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { hrEmail: stri
     return job;
   });
 
-  app.post('/api/job-vacancy/apply', async (request) => {
+  app.post('/api/job-vacancy/apply', async (request, reply) => {
     if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
+    // A malformed Idempotency-Key is refused before the upload is read.
+    readKey(request);
     const { fields, files } = await readApplicationParts(request, store.files);
-    let application;
     try {
-      application = parseWith(applicationFields, fields);
-      // Durable on disk before the row that names them commits.
-      for (const file of files) await file.keep();
-    } catch (error) {
+      const application = parseWith(applicationFields, fields);
+      const content = { fields: application, files: files.map(({ field, fileName, sha256 }) => ({ field, fileName, sha256 })) };
+      return await submitOnce(
+        request,
+        reply,
+        store.db,
+        content,
+        async (idempotency) => {
+          // Durable on disk before the row that names them commits; a replay keeps nothing.
+          for (const file of files) await file.keep();
+          return saveApplication(store.db, 'apply', application, files, { to: mail.hrEmail }, idempotency);
+        },
+        receipt,
+      );
+    } finally {
+      // Removes the temporary files of a refused or replayed upload (a kept file has moved).
       await Promise.all(files.map((file) => file.discard()));
-      throw error;
     }
-    const id = await saveApplication(store.db, 'apply', application, files, { to: mail.hrEmail });
-    return { id, message: 'Application received.' } satisfies ApplicationReceipt;
   });
 
-  app.post('/api/job-vacancy/Forms/Submitresume', { preValidation: requireJson }, async (request) => {
-    const id = await saveApplication(store.db, 'submit-resume', parseWith(applicationFields, request.body), [], {
-      to: mail.hrEmail,
-    });
-    return { id, message: 'Application received.' } satisfies ApplicationReceipt;
+  app.post('/api/job-vacancy/Forms/Submitresume', { preValidation: requireJson }, async (request, reply) => {
+    const application = parseWith(applicationFields, request.body);
+    return submitOnce(
+      request,
+      reply,
+      store.db,
+      application,
+      (idempotency) => saveApplication(store.db, 'submit-resume', application, [], { to: mail.hrEmail }, idempotency),
+      receipt,
+    );
   });
 };

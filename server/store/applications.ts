@@ -1,4 +1,5 @@
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
+import { remember, type Idempotency } from '../idempotency';
 import { applicationMail } from '../mail/compose';
 import type { Database } from './database';
 import { applicationFiles, applications, outbox } from './schema';
@@ -23,6 +24,7 @@ export async function saveApplication(
   fields: ApplicationFields,
   files: readonly StoredFileInput[],
   notify: { to: string },
+  idempotency?: Idempotency<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -57,6 +59,7 @@ export async function saveApplication(
     }
     const mailedFiles = files.map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size }));
     await tx.insert(outbox).values(applicationMail(source, fields, mailedFiles, applicationId, notify.to));
+    await remember(tx, idempotency, applicationId);
     return applicationId;
   });
 }

@@ -3,6 +3,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { secureDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { openFileStore, type FileStore } from './file-store';
@@ -48,6 +49,8 @@ const migrationLockKey = 71_402_014;
  */
 export async function openStore(options: StoreOptions): Promise<Store> {
   if (!options.dataDir) throw new Error('DATA_DIR is empty: the store needs a folder for its files.');
+  // Message text and CVs: the owner's alone, whichever database holds the rows.
+  secureDataDir(options.dataDir, { warn: (message) => options.log?.warn({ dataDir: options.dataDir }, message) });
   const files = openFileStore(options.dataDir);
   if (options.databaseUrl) {
     const pool = newPool({ connectionString: options.databaseUrl, max: 10 }, options.log);
@@ -115,7 +118,16 @@ async function prepare(
       connection.release();
     }
     await db.execute(sql`select 1`);
-    return { ...store, db, files };
+    const sweeper = startSweeping(db, files, options.log);
+    return {
+      ...store,
+      db,
+      files,
+      close: async () => {
+        clearInterval(sweeper);
+        await store.close();
+      },
+    };
   } catch (error) {
     await store.close().catch(() => undefined);
     throw error;
@@ -142,6 +154,26 @@ async function moveFilesToDisk(db: Database, files: FileStore): Promise<void> {
       .set({ legacyContent: null })
       .where(sql`${table.id} = ${row.id}`);
   }
+}
+
+/** Files older than this that no row names are removed: an upload in flight keeps its file until its row commits. */
+const orphanGraceMs = 60 * 60 * 1000;
+
+/** Removes orphaned files now and every hour (a crash between a file and its row, a refused upload cut short). */
+function startSweeping(db: Database, files: FileStore, log: StoreOptions['log']): NodeJS.Timeout {
+  const sweep = async () => {
+    try {
+      const rows = await db.select({ sha256: schema.applicationFiles.sha256 }).from(schema.applicationFiles);
+      const removed = await files.sweep(new Set(rows.map((row) => row.sha256)), orphanGraceMs);
+      if (removed) log?.info({ removed }, 'removed files that no application names');
+    } catch (error) {
+      log?.warn({ code: (error as { code?: string }).code }, 'the sweep of orphaned files failed; it runs again in an hour');
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), orphanGraceMs);
+  timer.unref();
+  return timer;
 }
 
 /** A database URL fit to print: its password hidden. */
