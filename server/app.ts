@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { limits } from '../src/contracts/limits';
-import { mailDefaults, type ServerConfig } from './config';
+import { limitDefaults, mailDefaults, type ServerConfig } from './config';
 import { logOptions } from './log';
 import { errorHandler, HttpProblem, sendProblem } from './problem';
 import { articleRoutes } from './routes/articles';
@@ -17,6 +17,7 @@ import { readSiteFiles } from './site/site-files';
 import { createPageRenderer, type RecordKind } from './site/page-renderer';
 import { sitePlugin } from './site/site';
 import type { Store } from './store/open-store';
+import { answerClientError, connectionGone, cutSilentConnections } from './time-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ declare module 'fastify' {
 export type AppOptions = {
   /** The team's addresses (salesEmail, hrEmail) default to the company's published ones. */
   config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'salesEmail' | 'hrEmail'>>;
+    Partial<Pick<ServerConfig, 'salesEmail' | 'hrEmail' | 'bodyTimeoutMs' | 'requestTimeoutMs'>>;
   store: Store;
   /** Shared rate-limit counters for several instances (REDIS_URL). */
   redis?: Redis;
@@ -60,17 +61,32 @@ function trustedProxies(trust: ServerConfig['trustProxy']) {
 /** The whole site and its API as one Fastify app (tests drive it with inject). */
 export async function buildApp({ config, store, redis, logger }: AppOptions) {
   const site = readSiteFiles(config.distDir);
+  const { bodyTimeoutMs = limitDefaults.bodyTimeoutMs, requestTimeoutMs = limitDefaults.requestTimeoutMs } = config;
   const app = Fastify({
     logger: logger ?? logOptions(config.logLevel),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Time limits: no silence longer than BODY_TIMEOUT while a request arrives (cutSilentConnections),
+    // its headers within BODY_TIMEOUT, the whole of it within REQUEST_TIMEOUT (Node checks each second).
+    connectionTimeout: bodyTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: Math.min(bodyTimeoutMs, requestTimeoutMs), connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
     // A malformed address or header never reaches a route: answer it in the same problem shape.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
   });
+  cutSilentConnections(app, bodyTimeoutMs);
   // Only JSON and multipart bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler((error: Parameters<typeof errorHandler>[0], request, reply) => {
+    // The connection was closed (the client went, or a time limit cut it): nobody reads an answer.
+    if (connectionGone(request)) {
+      request.log.info({ code: (error as { code?: unknown }).code }, 'the connection closed before the answer');
+      return reply.send();
+    }
+    return errorHandler(error, request, reply);
+  });
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, `Nothing answers ${request.method} here.`));
 
   await registerSecurityHeaders(app, {
@@ -78,16 +94,21 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
     connectOrigins: apiOrigins(config.distDir),
     behindTls: config.trustProxy !== false,
   });
+  const tooMany = (_request: unknown, context: { after: string }) =>
+    new HttpProblem(429, `Too many requests; try again in ${context.after}.`);
+  // A request whose connection closed before its hooks ran has no address any more: it is not counted.
+  const clientAddress = (request: FastifyRequest) => request.ip ?? 'gone';
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    keyGenerator: clientAddress,
     // Every POST counts against its client address; reading pages and lists does not.
-    allowList: (request) => request.method !== 'POST',
+    allowList: (request) => request.method !== 'POST' || request.ip === undefined,
     ...(redis ? { redis, nameSpace: 'volta-rate-limit:' } : {}),
     // A Redis outage must not turn visitors away: the request goes through uncounted.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => new HttpProblem(429, `Too many requests; try again in ${context.after}.`),
+    errorResponseBuilder: tooMany,
   });
   await app.register(multipart, {
     limits: {

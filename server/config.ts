@@ -37,6 +37,12 @@ const trustProxy = z.pipe(
     return z.NEVER;
   }),
 );
+/** A duration in seconds, read into milliseconds. */
+const seconds = (fallback: number) =>
+  z.pipe(
+    z._default(z.coerce.number().check(z.positive(), z.maximum(86_400)), fallback),
+    z.transform((value: number) => Math.round(value * 1000)),
+  );
 /** smtp:// or smtps:// with its user, password and port (nodemailer's connection URL); blank is unset. */
 const smtpUrl = z.optional(
   z.pipe(
@@ -75,6 +81,14 @@ export const mailDefaults = {
   mailFrom: `no-reply@${company.emails.info.split('@')[1]}`,
 } as const;
 
+/** The limits on time and requests (README: "Configuration"; docs/decisions/165-limits-proxies-shutdown.md). */
+export const limitDefaults = {
+  /** The longest a client may stay silent while it sends a request, and the time its headers may take. */
+  bodyTimeoutMs: 30_000,
+  /** The longest a whole request (a 20 MB application on a slow uplink included) may take to arrive. */
+  requestTimeoutMs: 300_000,
+} as const;
+
 const environment = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), 4173),
   HOST: z._default(z.string(), '127.0.0.1'),
@@ -84,6 +98,8 @@ const environment = z.object({
   /** Set when TLS ends in a proxy or load balancer in front: client addresses come from X-Forwarded-For, HSTS is sent. */
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_MAX: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
+  BODY_TIMEOUT: seconds(limitDefaults.bodyTimeoutMs / 1000),
+  REQUEST_TIMEOUT: seconds(limitDefaults.requestTimeoutMs / 1000),
   DIST_DIR: z._default(z.string(), 'dist'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Where the team's notification mails go out (server/mail/); unset, they wait in the outbox. */
@@ -102,6 +118,8 @@ export type ServerConfig = {
   /** false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
   rateLimitMax: number;
+  bodyTimeoutMs: number;
+  requestTimeoutMs: number;
   distDir: string;
   logLevel: string;
   /** Unset: the notification mails are kept in the outbox, unsent. */
@@ -130,6 +148,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: value.REDIS_URL,
     trustProxy: value.TRUST_PROXY,
     rateLimitMax: value.RATE_LIMIT_MAX,
+    bodyTimeoutMs: value.BODY_TIMEOUT,
+    requestTimeoutMs: value.REQUEST_TIMEOUT,
     distDir: value.DIST_DIR,
     logLevel: value.LOG_LEVEL,
     smtpUrl: value.SMTP_URL,
