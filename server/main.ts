@@ -22,7 +22,7 @@ async function main() {
     await admin?.close();
   });
   // Sends the team's e-mails from the outbox (keeps them there without SMTP_URL).
-  const mailWorker = startMailWorker({ db: store.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailWorker = startMailWorker({ db: store.db, files: store.files, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   // Fastify runs onClose hooks after its server has closed, that is after every request in flight
   // has been answered: only then are the mail worker stopped and the store closed.
   app.addHook('onClose', async () => {
