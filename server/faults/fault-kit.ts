@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, STATUS_CODES } from 'node:http';
+import { request as httpRequest, STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -93,7 +93,7 @@ export function applicationSubmission(marker: string, size: number): Submission 
   };
 }
 
-export type Answer = { status: number; contentType: string; body: string };
+export type Answer = { status: number; contentType: string; headers: IncomingHttpHeaders; body: string };
 /** What became of one attempt: the answer, or the connection's error (refused, reset) when there was none. */
 export type Outcome = { submission: Submission; answer: Answer | null; error?: string; ms: number };
 
@@ -121,6 +121,7 @@ export function request(
           resolve({
             status: response.statusCode ?? 0,
             contentType: response.headers['content-type'] ?? '',
+            headers: response.headers,
             body: Buffer.concat(chunks).toString('utf8'),
           }),
         );
