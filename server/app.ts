@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { limits } from '../src/contracts/limits';
 import { limitDefaults, mailDefaults, type ServerConfig } from './config';
@@ -58,6 +58,31 @@ function trustedProxies(trust: ServerConfig['trustProxy']) {
   return trust;
 }
 
+/** How long a client is asked to wait before it tries again when this process is stopping. */
+const retryAfterShutdownSeconds = 5;
+
+/**
+ * Once the app is closing, every new request is answered with a 503 problem and every answer closes
+ * its connection (a keep-alive client would otherwise hold the closing server open).
+ */
+function registerShutdownAnswers(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return sendProblem(
+      reply.header('retry-after', String(retryAfterShutdownSeconds)),
+      503,
+      'The server is restarting; try again in a few seconds.',
+    );
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
 /** The whole site and its API as one Fastify app (tests drive it with inject). */
 export async function buildApp({ config, store, redis, logger }: AppOptions) {
   const site = readSiteFiles(config.distDir);
@@ -66,7 +91,8 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
     logger: logger ?? logOptions(config.logLevel),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
-    return503OnClosing: true,
+    // Answers during shutdown are problems (below), not Fastify's own JSON.
+    return503OnClosing: false,
     // Time limits: no silence longer than BODY_TIMEOUT while a request arrives (cutSilentConnections),
     // its headers within BODY_TIMEOUT, the whole of it within REQUEST_TIMEOUT (Node checks each second).
     connectionTimeout: bodyTimeoutMs,
@@ -88,6 +114,7 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
     return errorHandler(error, request, reply);
   });
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, `Nothing answers ${request.method} here.`));
+  registerShutdownAnswers(app);
 
   await registerSecurityHeaders(app, {
     scriptHashes: site.scriptHashes,

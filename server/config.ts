@@ -87,6 +87,8 @@ export const limitDefaults = {
   bodyTimeoutMs: 30_000,
   /** The longest a whole request (a 20 MB application on a slow uplink included) may take to arrive. */
   requestTimeoutMs: 300_000,
+  /** How long SIGTERM waits for the requests in flight before it closes what is left. */
+  shutdownGraceMs: 10_000,
 } as const;
 
 const environment = z.object({
@@ -100,6 +102,7 @@ const environment = z.object({
   RATE_LIMIT_MAX: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
   BODY_TIMEOUT: seconds(limitDefaults.bodyTimeoutMs / 1000),
   REQUEST_TIMEOUT: seconds(limitDefaults.requestTimeoutMs / 1000),
+  SHUTDOWN_GRACE: seconds(limitDefaults.shutdownGraceMs / 1000),
   DIST_DIR: z._default(z.string(), 'dist'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Where the team's notification mails go out (server/mail/); unset, they wait in the outbox. */
@@ -120,6 +123,7 @@ export type ServerConfig = {
   rateLimitMax: number;
   bodyTimeoutMs: number;
   requestTimeoutMs: number;
+  shutdownGraceMs: number;
   distDir: string;
   logLevel: string;
   /** Unset: the notification mails are kept in the outbox, unsent. */
@@ -150,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: value.RATE_LIMIT_MAX,
     bodyTimeoutMs: value.BODY_TIMEOUT,
     requestTimeoutMs: value.REQUEST_TIMEOUT,
+    shutdownGraceMs: value.SHUTDOWN_GRACE,
     distDir: value.DIST_DIR,
     logLevel: value.LOG_LEVEL,
     smtpUrl: value.SMTP_URL,

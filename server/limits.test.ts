@@ -83,7 +83,7 @@ const contactBody = JSON.stringify({ fullName: 'Slow Sender', email: 'slow@examp
 function expectProblem(raw: string, status: number) {
   const answer = parseAnswer(raw);
   expect(answer.status, raw).toBe(status);
-  expect(answer.headers['content-type']).toBe('application/problem+json');
+  expect(answer.headers['content-type']).toMatch(/^application\/problem\+json\b/);
   expect(answer.body).toEqual({ type: expect.any(String), title: expect.any(String), status, detail: expect.any(String) });
   return answer;
 }
@@ -168,5 +168,31 @@ describe('a broken chunked body', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('shutdown', () => {
+  it('finishes the requests in flight and answers those that arrive meanwhile with a 503 problem and Retry-After', async () => {
+    const { app, port } = await listeningApp();
+    // Two connections whose requests have begun (their headers are not all there) when closing starts:
+    // the server waits for them, and answers them when they are complete.
+    const requests = ['/api/job-vacancy/available', '/about'].map((path) =>
+      rawExchange(port, [`GET ${path} HTTP/1.1\r\nHost: test\r\n`, '\r\n'], 500),
+    );
+    // And a request in flight, whose body ends only after closing has started.
+    const half = contactBody.slice(0, contactBody.length / 2);
+    const inFlight = rawExchange(port, [contactHead(contactBody.length) + half, contactBody.slice(half.length)], 500);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closed = app.close();
+    for (const { answer } of await Promise.all(requests)) {
+      const { headers } = expectProblem(answer, 503);
+      expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+      expect(headers.connection).toBe('close');
+    }
+    // The request in flight is answered as usual, and its keep-alive connection is closed.
+    const { answer } = await inFlight;
+    expect(parseAnswer(answer).status, answer).toBe(200);
+    expect(parseAnswer(answer).headers.connection).toBe('close');
+    await closed;
   });
 });

@@ -8,9 +8,11 @@ import { openStore } from './store/open-store';
 /**
  * `npm start`: reads the settings, opens the store (PGlite in DATA_DIR, or PostgreSQL with
  * DATABASE_URL), migrates and seeds it, and serves the site and its API. On SIGTERM or SIGINT it stops
- * taking requests, lets those in flight finish, then closes the store.
+ * taking requests, lets those in flight finish for SHUTDOWN_GRACE at most, then closes the store.
  */
 async function main() {
+  // Every file the server creates (the store, uploads, the lock, the admin socket) is its owner's only.
+  process.umask(0o077);
   const config = readConfig();
   // Redis connects while the store opens.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
@@ -32,16 +34,24 @@ async function main() {
   });
 
   let stopping = false;
-  // Once stopping, each answer (to a request that was in flight) closes its connection: a client
-  // keeping it alive would otherwise hold the closing server open until its keep-alive timeout.
-  app.addHook('onSend', async (_request, reply) => {
-    if (stopping) reply.header('connection', 'close');
-  });
+  // Once stopping, new requests get a 503 problem and each answer closes its connection (server/app.ts).
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing the requests in flight, then closing the store');
+    // A client that stalls or a request that never ends must not hold the stop up: after the grace,
+    // what is still open is closed (the onClose hooks then stop the mail worker and close the store).
+    const grace = setTimeout(() => {
+      app.log.warn(`stopping: requests still open after ${config.shutdownGraceMs / 1000} s are cut`);
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    const last = setTimeout(() => {
+      app.log.error('stopping: the store did not close in time; exiting without it');
+      process.exit(1);
+    }, config.shutdownGraceMs + lastResortMs);
     await app.close();
+    clearTimeout(grace);
+    clearTimeout(last);
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
@@ -62,6 +72,8 @@ async function main() {
 }
 
 const redisReadyTimeoutMs = 10_000;
+/** After the grace and the cut, what closing the store and the mail worker may take. */
+const lastResortMs = 5_000;
 
 /** Resolves true once the client is ready, false if it is not within `ms`. */
 function redisReady(redis: Redis, ms: number): Promise<boolean> {
