@@ -9,7 +9,7 @@ import type { Answer } from './fault-kit';
 export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
 
 /** The complete answers at the start of `data` (by Content-Length; an answer without one runs to the close). */
-export function parseAnswers(data: Buffer, closed: boolean): RawAnswer[] {
+function parseAnswers(data: Buffer, closed: boolean): RawAnswer[] {
   const answers: RawAnswer[] = [];
   let rest = data;
   for (;;) {

@@ -18,7 +18,7 @@ export class DataDirLockedError extends Error {
 }
 
 /** What the lock file says. `start` is missing in a lock written by an older server, or where there is no /proc. */
-export type LockOwner = { pid: number; start?: string };
+type LockOwner = { pid: number; start?: string };
 
 const hasProc = existsSync('/proc/self/stat');
 
