@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -35,10 +37,24 @@ function socketFolder(dataDir: string): { dir: string; remove: () => void } {
   return { dir: outside, remove: () => rmSync(outside, { recursive: true, force: true }) };
 }
 
+/** Runs PGlite's initdb for a new store in a child process, which then ends and gives back what it used. */
+async function createStore(dataPath: string): Promise<void> {
+  const child = fork(fileURLToPath(workerFile), [dataPath], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  let outcome: { created?: true; failed?: string } = {};
+  child.on('message', (message: typeof outcome) => (outcome = message));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (!outcome.created) throw new Error(`The embedded store could not be created: ${outcome.failed ?? `exit code ${code}`}.`);
+}
+
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+  const dataPath = join(dataDir, 'pglite');
+  if (!existsSync(join(dataPath, 'PG_VERSION'))) await createStore(dataPath);
   const folder = socketFolder(dataDir);
   const socketPath = join(folder.dir, `.s.PGSQL.${socketPort}`);
-  const worker = new Worker(workerFile, { workerData: { dataPath: join(dataDir, 'pglite'), socketPath } });
+  const worker = new Worker(workerFile, { workerData: { dataPath, socketPath } });
   let closing = false;
   const exitListeners: ((reason: string) => void)[] = [];
   try {

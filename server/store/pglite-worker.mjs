@@ -5,14 +5,36 @@
  * Plain JavaScript: the same file runs under the tests (from source) and from dist-server.
  */
 import { setTimeout } from 'node:timers/promises';
+import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-const { dataPath, socketPath } = workerData;
+// A worker thread serving the store, or (for a new store) a short-lived child process that creates it.
+const createOnly = !parentPort;
+const { dataPath, socketPath } = createOnly ? { dataPath: process.argv[2] } : workerData;
+const report = (message) => (createOnly ? process.send(message) : parentPort.postMessage(message));
+/**
+ * The site's data is small: 32 MB of shared buffers instead of PostgreSQL's 128 keeps the thread's
+ * memory near 170 MB (PGlite's WebAssembly memory cannot shrink once grown).
+ */
+const postgresqlconf = 'shared_buffers = 32MB';
 
 try {
-  const db = await PGlite.create(dataPath);
+  const db = await PGlite.create(dataPath, { postgresqlconf });
+  if (createOnly) {
+    // A new store: initdb's memory (some 800 MB) would stay with the process that ran it, so a child
+    // process runs it and ends, and the server's thread opens the store it made.
+    await db.close();
+    report({ created: true });
+  } else {
+    await serve(db);
+  }
+} catch (error) {
+  report({ failed: error instanceof Error ? error.message : String(error) });
+}
+
+async function serve(db) {
   // One connection: PGlite is one session, and a second client's statements would interleave with a
   // transaction's between its messages. The server's pool holds one connection and queues the rest.
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
@@ -26,6 +48,4 @@ try {
     parentPort.postMessage({ closed: true });
   });
   parentPort.postMessage({ ready: true });
-} catch (error) {
-  parentPort.postMessage({ failed: error instanceof Error ? error.message : String(error) });
 }
