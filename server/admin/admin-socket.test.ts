@@ -1,12 +1,16 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationFields } from '../../src/contracts/applications';
+import { limits } from '../../src/contracts/limits';
+import { saveApplication } from '../store/applications';
 import { openStore, type Store } from '../store/open-store';
-import { sampleDocx, samplePdf } from '../test/documents';
+import { applicationText, sampleDocx, samplePdf } from '../test/documents';
 import { startAdminSocket } from './admin-socket';
 import { socketClient, type AdminClient } from './client';
 import * as operations from './operations';
@@ -134,6 +138,26 @@ describe('the admin socket', () => {
     expect(exported.stdout).toContain(`${visitor.messageId},Abena Owusu,socket@example.com,Owusu Logistics,Hello.,`);
     const missing = await runAdmin(['articles', 'unpublish', '99999'], env);
     expect([missing.code, missing.stderr]).toEqual([1, 'There is no article with id 99999.\n']);
+  });
+
+  it('writes 10 MB files byte for byte through the built CLI while this process holds the store', async () => {
+    const large = (first: number) => Buffer.concat([samplePdf, randomBytes(limits.maxUploadBytes - 1 - samplePdf.length - first)]);
+    const contents = [large(0), large(1)];
+    const files = await Promise.all(
+      contents.map(async (content, index) => ({
+        field: index === 0 ? ('Resume' as const) : ('CoverLetter' as const),
+        fileName: `large-${index}.pdf`,
+        mediaType: 'application/pdf',
+        size: content.length,
+        sha256: await store.files.put(content),
+      })),
+    );
+    const id = await saveApplication(store.db, 'apply', applicationFields.parse(applicationText), files, { to: 'hr@example.com' });
+    const out = join(dataDir, 'out');
+    const run = await runAdmin(['applications', 'files', String(id), '--out', out], { DATA_DIR: dataDir });
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(readFileSync(join(out, 'large-0.pdf')).equals(contents[0]!)).toBe(true);
+    expect(readFileSync(join(out, 'large-1.pdf')).equals(contents[1]!)).toBe(true);
   });
 
   it('does not stop the server when it cannot listen: it says so in the log', async () => {
