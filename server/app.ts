@@ -29,7 +29,7 @@ declare module 'fastify' {
 export type AppOptions = {
   /** The team's addresses (salesEmail, hrEmail) default to the company's published ones. */
   config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'salesEmail' | 'hrEmail' | 'bodyTimeoutMs' | 'requestTimeoutMs'>>;
+    Partial<Pick<ServerConfig, 'salesEmail' | 'hrEmail' | 'getRateLimitMax' | 'bodyTimeoutMs' | 'requestTimeoutMs'>>;
   store: Store;
   /** Shared rate-limit counters for several instances (REDIS_URL). */
   redis?: Redis;
@@ -130,11 +130,23 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     keyGenerator: clientAddress,
-    // Every POST counts against its client address; reading pages and lists does not.
+    // Every POST counts against its client address (GETs have their own limit, below).
     allowList: (request) => request.method !== 'POST' || request.ip === undefined,
     ...(redis ? { redis, nameSpace: 'volta-rate-limit:' } : {}),
     // A Redis outage must not turn visitors away: the request goes through uncounted.
     skipOnError: true,
+    errorResponseBuilder: tooMany,
+  });
+  // A generous limit on reading, counted in this process (it protects this process's time), so that a
+  // flood from one address (random record ids) cannot starve everyone else. Files under /assets/ are
+  // not counted: their names change with their content, browsers keep them a year, they cost a lookup.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.getRateLimitMax ?? limitDefaults.getRateLimitMax,
+    timeWindow: '1 minute',
+    keyGenerator: clientAddress,
+    allowList: (request) =>
+      (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/assets/') || request.ip === undefined,
     errorResponseBuilder: tooMany,
   });
   await app.register(multipart, {

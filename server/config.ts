@@ -83,6 +83,8 @@ export const mailDefaults = {
 
 /** The limits on time and requests (README: "Configuration"; docs/decisions/165-limits-proxies-shutdown.md). */
 export const limitDefaults = {
+  /** GET and HEAD requests per minute per client address (files under /assets/ are not counted). */
+  getRateLimitMax: 3000,
   /** The longest a client may stay silent while it sends a request, and the time its headers may take. */
   bodyTimeoutMs: 30_000,
   /** The longest a whole request (a 20 MB application on a slow uplink included) may take to arrive. */
@@ -100,6 +102,7 @@ const environment = z.object({
   /** Set when TLS ends in a proxy or load balancer in front: client addresses come from X-Forwarded-For, HSTS is sent. */
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_MAX: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
+  GET_RATE_LIMIT_MAX: z._default(z.coerce.number().check(z.int(), z.positive()), limitDefaults.getRateLimitMax),
   BODY_TIMEOUT: seconds(limitDefaults.bodyTimeoutMs / 1000),
   REQUEST_TIMEOUT: seconds(limitDefaults.requestTimeoutMs / 1000),
   SHUTDOWN_GRACE: seconds(limitDefaults.shutdownGraceMs / 1000),
@@ -121,6 +124,7 @@ export type ServerConfig = {
   /** false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
   rateLimitMax: number;
+  getRateLimitMax: number;
   bodyTimeoutMs: number;
   requestTimeoutMs: number;
   shutdownGraceMs: number;
@@ -152,6 +156,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: value.REDIS_URL,
     trustProxy: value.TRUST_PROXY,
     rateLimitMax: value.RATE_LIMIT_MAX,
+    getRateLimitMax: value.GET_RATE_LIMIT_MAX,
     bodyTimeoutMs: value.BODY_TIMEOUT,
     requestTimeoutMs: value.REQUEST_TIMEOUT,
     shutdownGraceMs: value.SHUTDOWN_GRACE,

@@ -1,8 +1,13 @@
+import { randomInt } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from './app';
 import { logOptions } from './log';
+import { createPageRenderer } from './site/page-renderer';
 import { fakeDist, openTestStore } from './test/test-app';
 
 /** The limits on what a client may cost: time (this file), requests per address, shutdown. */
@@ -10,7 +15,7 @@ import { fakeDist, openTestStore } from './test/test-app';
 const opened = (await openTestStore('pglite'))!;
 afterAll(() => opened.dispose());
 
-type Limits = Partial<Pick<AppOptions['config'], 'bodyTimeoutMs' | 'requestTimeoutMs' | 'rateLimitMax'>>;
+type Limits = Partial<Pick<AppOptions['config'], 'bodyTimeoutMs' | 'requestTimeoutMs' | 'rateLimitMax' | 'getRateLimitMax'>>;
 
 /** The app listening on a free port, its log (pino's JSON lines, info and up) kept for the test. */
 async function listeningApp(limits: Limits = {}, distDir = fakeDist()) {
@@ -194,5 +199,155 @@ describe('shutdown', () => {
     expect(parseAnswer(answer).status, answer).toBe(200);
     expect(parseAnswer(answer).headers.connection).toBe('close');
     await closed;
+  });
+});
+
+/**
+ * A built site with job pages rendered from the store: the real renderer and store, with a stand-in
+ * for the SSR bundle that keeps the path of each render it makes. Its not-found message names the id
+ * (as one render can serve every id), or spells it backwards (as it cannot).
+ */
+function siteWithJobPages(notFound: 'names the id' | 'spells the id backwards') {
+  const root = mkdtempSync(join(tmpdir(), 'volta-records-'));
+  const distDir = join(root, 'dist');
+  mkdirSync(join(distDir, '.vite', 'templates'), { recursive: true });
+  mkdirSync(join(distDir, 'about'));
+  mkdirSync(join(distDir, 'assets'));
+  mkdirSync(join(root, 'dist-ssr'));
+  for (const [file, text] of [
+    ['index.html', '<!doctype html><title>Home</title>'],
+    ['404.html', '<!doctype html><title>Not found</title>'],
+    ['200.html', '<!doctype html><title></title>'],
+    ['about/index.html', '<!doctype html><title>About</title>'],
+    ['assets/app-0123abcd.js', 'console.log(1);'],
+    ['.vite/csp.json', JSON.stringify({ scriptHashes: [] })],
+    ['.vite/site-routes.json', JSON.stringify([{ path: '/careers/:id', page: 'job', servesShell: false, record: 'job' }])],
+    [
+      '.vite/templates/job.html',
+      '<!doctype html><title><!--app-title--></title><!--app-meta--><div id="root"><!--app-html--></div></body>',
+    ],
+  ] as const) {
+    writeFileSync(join(distDir, file), text);
+  }
+  const key = `volta-test-renders-${randomInt(1e9)}`;
+  writeFileSync(
+    join(root, 'dist-ssr', 'prerender.js'),
+    `const renders = (globalThis[${JSON.stringify(key)}] ??= []);
+export async function render(path, data) {
+  renders.push(path);
+  const [[key, record]] = data;
+  const id = ${notFound === 'names the id' ? 'key[1]' : "key[1].split('').reverse().join('')"};
+  return {
+    html: record ? '<h1>' + record.title + '</h1>' : '<p>Page Error: no vacancy ' + id + '</p>',
+    title: 'Job',
+    queryState: '<script type="application/json" id="query-state">' + JSON.stringify({ queryKey: key, at: Date.now() }) + '</script>',
+  };
+}
+export const pageQueryKeys = { job: (id) => ['job', id], article: (id) => ['article', id] };
+export const siteUrl = 'https://example.com';
+`,
+  );
+  const renders = () => ((globalThis as Record<string, unknown>)[key] as string[] | undefined) ?? [];
+  return { distDir, renders, rendersOf: (path: string) => renders().filter((rendered) => rendered === path).length };
+}
+
+describe('the cost of GETs', () => {
+  it('renders an unknown job id once, as a known one, until the store changes', async () => {
+    const site = siteWithJobPages('spells the id backwards');
+    const { app } = await listeningApp({}, site.distDir);
+    try {
+      for (const path of ['/careers/987654', '/careers/1']) {
+        const first = await app.inject({ url: path });
+        const again = await app.inject({ url: path });
+        expect([first.statusCode, again.statusCode], path).toEqual(path === '/careers/1' ? [200, 200] : [404, 404]);
+        expect(again.body).toBe(first.body);
+        expect(site.rendersOf(path), path).toBe(1);
+      }
+      app.storeChanged();
+      expect((await app.inject({ url: '/careers/987654' })).statusCode).toBe(404);
+      expect(site.rendersOf('/careers/987654')).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the not-found pages within their bound, forgetting the least recently used first', async () => {
+    const site = siteWithJobPages('spells the id backwards');
+    const measure = await createPageRenderer(site.distDir, opened.store.db, { job: 'job', article: 'job' });
+    const { page } = await measure.page('job', '900000', '/careers/900000');
+    const pageBytes = page.identity.length + page.br!.length + page.gzip!.length;
+    // Room for two such pages.
+    const renderer = await createPageRenderer(
+      site.distDir,
+      opened.store.db,
+      { job: 'job', article: 'job' },
+      {
+        notFoundCacheBytes: Math.floor(pageBytes * 2.5),
+      },
+    );
+    for (const id of ['900001', '900002', '900001', '900003', '900001', '900002']) {
+      expect((await renderer.page('job', id, `/careers/${id}`)).status).toBe(404);
+    }
+    // 900001 was asked for again before 900003 came, so 900002 was the one forgotten.
+    expect([site.rendersOf('/careers/900001'), site.rendersOf('/careers/900002'), site.rendersOf('/careers/900003')]).toEqual([1, 2, 1]);
+  });
+
+  it('makes the not-found page of every unknown id from one render, with the id in its markup and query state', async () => {
+    const site = siteWithJobPages('names the id');
+    const { app } = await listeningApp({}, site.distDir);
+    try {
+      for (let index = 0; index < 30; index++) {
+        const id = String(randomInt(1_000_000, 9_999_999));
+        const answer = await app.inject({ url: `/careers/${id}` });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.body).toContain(`<p>Page Error: no vacancy ${id}</p>`);
+        expect(answer.body).toContain(`"queryKey":["job","${id}"]`);
+        expect(answer.body).not.toContain('98765432');
+      }
+      // Two renders, with the stand-in ids, for the thirty pages.
+      expect(site.renders()).toHaveLength(2);
+      // A known id and an id of other characters are rendered as before.
+      expect((await app.inject({ url: '/careers/1' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/careers/abc' })).statusCode).toBe(404);
+      expect(site.renders().slice(2)).toEqual(['/careers/1', '/careers/abc']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a flood of random ids from one address with 429 past the GET limit, while others get pages at once', async () => {
+    const site = siteWithJobPages('spells the id backwards');
+    const { app } = await listeningApp({ getRateLimitMax: 40, rateLimitMax: 20 }, site.distDir);
+    try {
+      const flooder = '198.51.100.1';
+      const statuses: number[] = [];
+      for (let index = 0; index < 50; index++) {
+        const answer = await app.inject({ url: `/careers/${randomInt(1_000_000, 9_999_999)}`, remoteAddress: flooder });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(40).fill(404), ...Array<number>(10).fill(429)]);
+      const refused = await app.inject({ method: 'HEAD', url: '/about', remoteAddress: flooder });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      // Another address is served at once.
+      const other = '198.51.100.2';
+      const started = Date.now();
+      expect((await app.inject({ url: '/about', remoteAddress: other })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/careers/1', remoteAddress: other })).statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+
+      // The flooding address still gets the hashed files and may still send a form: other counters.
+      expect((await app.inject({ url: '/assets/app-0123abcd.js', remoteAddress: flooder })).statusCode).toBe(200);
+      const subscribed = await app.inject({
+        method: 'POST',
+        url: '/api/contact/subscribe?type=Newsletter',
+        remoteAddress: flooder,
+        payload: { subscriberEmail: 'flood.reader@example.com' },
+      });
+      expect(subscribed.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { findArticlePage } from '../store/articles';
 import type { Database } from '../store/database';
 import { findJobPage } from '../store/jobs';
+import { cacheMs, pageCache } from './page-cache';
 import { contentEtag, type Representations } from './representations';
 
 /** What the SSR bundle (dist-ssr/prerender.js, built from src/prerender.tsx) exports. */
@@ -21,34 +22,83 @@ export type RecordKind = 'job' | 'article';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Pages are kept this long at most, so that instances sharing one PostgreSQL see each other's changes. */
-const cacheMs = 60_000;
-/** Enough for every open vacancy and published article; past it the cache starts again. */
-const cacheEntries = 2000;
+type Rendered = Awaited<ReturnType<SsrModule['render']>>;
+
+/** Enough for every open vacancy and published article. */
+const foundLimits = { entries: 2000, bytes: Infinity };
+/**
+ * The not-found pages of ids asked for again (a closed vacancy's old links): apart from the pages that
+ * exist, so that a flood of random ids only churns this one, and bounded in bytes as well.
+ */
+const notFoundLimits = { entries: 5000, bytes: 32 * 1024 * 1024 };
+
+/** Ids made of digits only: they need no escaping in the markup or the query state. */
+const digitsOnly = /^\d{1,18}$/;
+/** Two ids no record has, which stand for any such id in the one not-found render of a page. */
+const standIns = ['98765432109876543210', '98765432101234567890'] as const;
 
 /**
  * The job and article pages, rendered on request from the store with the same React render as the
  * prerender, into the template the build wrote for their route. Rendered pages are cached until the
  * store changes (`invalidate`) or a minute has passed. An unknown or closed id is rendered as the
- * page renders it in the browser (the not-found message), so that hydration matches, with status 404.
+ * page renders it in the browser (the not-found message), so that hydration matches, with status 404,
+ * and cached the same way in a cache of its own (`notFoundCacheBytes` bounds it; tests make it small).
+ * The not-found render of an id of digits is made once for all of them (`notFoundRender`): a flood of
+ * random ids costs a lookup and a compression each, not a React render.
  */
-export async function createPageRenderer(distDir: string, db: Database, templatePages: Record<RecordKind, string>) {
+export async function createPageRenderer(
+  distDir: string,
+  db: Database,
+  templatePages: Record<RecordKind, string>,
+  { notFoundCacheBytes = notFoundLimits.bytes }: { notFoundCacheBytes?: number } = {},
+) {
   const ssr = (await import(pathToFileURL(resolve(distDir, '..', 'dist-ssr', 'prerender.js')).href)) as SsrModule;
   const templates = Object.fromEntries(
     Object.entries(templatePages).map(([kind, page]) => [kind, readFileSync(join(distDir, '.vite', 'templates', `${page}.html`), 'utf8')]),
   ) as Record<RecordKind, string>;
-  const cache = new Map<string, { page: Representations; at: number }>();
+  const found = pageCache(foundLimits);
+  const notFound = pageCache({ ...notFoundLimits, bytes: notFoundCacheBytes });
+  const notFoundRenders = new Map<string, { at: number; rendered: Promise<Rendered | null> }>();
+  const keyOf = (kind: RecordKind, id: string) => (kind === 'job' ? ssr.pageQueryKeys.job(id) : ssr.pageQueryKeys.article(id));
 
   async function findRecord(kind: RecordKind, rawId: string) {
     if (!/^[1-9]\d{0,8}$/.test(rawId)) return null;
     return kind === 'job' ? findJobPage(db, Number(rawId)) : findArticlePage(db, Number(rawId));
   }
 
+  /**
+   * The not-found render of a page for any id, made with the stand-ins: used only when the two renders
+   * differ in nothing but the id (so the page says nothing else about an id it does not know).
+   */
+  function notFoundRender(kind: RecordKind, rawId: string, path: string): Promise<Rendered | null> {
+    const at = path.lastIndexOf(rawId);
+    const pathOf = (id: string) => path.slice(0, at) + id + path.slice(at + rawId.length);
+    const shape = `${kind} ${pathOf('{id}')}`;
+    const made = notFoundRenders.get(shape);
+    if (made && Date.now() - made.at < cacheMs) return made.rendered;
+    const rendered = Promise.all(standIns.map((id) => ssr.render(pathOf(id), [[keyOf(kind, id), null]]))).then(
+      ([first, second]) => {
+        // The query state holds the id in its key (and the render's time): it is not compared.
+        const general = (one: Rendered, id: string) => `${one.title}\n${one.html}`.replaceAll(id, '{id}');
+        return general(first!, standIns[0]) === general(second!, standIns[1]) ? first! : null;
+      },
+      () => null,
+    );
+    notFoundRenders.set(shape, { at: Date.now(), rendered });
+    return rendered;
+  }
+
   /** The page with its record (or null: not found), compressed once when it is rendered. */
   async function render(kind: RecordKind, rawId: string, path: string) {
     const record = await findRecord(kind, rawId);
-    const key = kind === 'job' ? ssr.pageQueryKeys.job(rawId) : ssr.pageQueryKeys.article(rawId);
-    const rendered = await ssr.render(path, [[key, record]]);
+    const shared = record === null && digitsOnly.test(rawId) ? await notFoundRender(kind, rawId, path) : null;
+    const rendered = shared
+      ? {
+          title: shared.title.replaceAll(standIns[0], rawId),
+          html: shared.html.replaceAll(standIns[0], rawId),
+          queryState: shared.queryState.replaceAll(standIns[0], rawId),
+        }
+      : await ssr.render(path, [[keyOf(kind, rawId), record]]);
     const meta = record
       ? [`<meta name="description" content="${escapeHtml(record.summary)}">`, `<link rel="canonical" href="${ssr.siteUrl}${path}">`]
       : ['<meta name="robots" content="noindex">'];
@@ -73,18 +123,19 @@ export async function createPageRenderer(distDir: string, db: Database, template
   return {
     /** The page of a record path; `rawId` is the path's parameter as the browser's router sees it. */
     async page(kind: RecordKind, rawId: string, path: string): Promise<{ status: 200 | 404; page: Representations }> {
-      const cached = cache.get(path);
-      if (cached && Date.now() - cached.at < cacheMs) return { status: 200, page: cached.page };
-      const { found, page } = await render(kind, rawId, path);
-      if (!found) return { status: 404, page };
-      // Only pages that exist are kept: unknown ids must not fill the cache.
-      if (cache.size >= cacheEntries) cache.clear();
-      cache.set(path, { page, at: Date.now() });
-      return { status: 200, page };
+      const known = found.get(path);
+      if (known) return { status: 200, page: known };
+      const missing = notFound.get(path);
+      if (missing) return { status: 404, page: missing };
+      const rendered = await render(kind, rawId, path);
+      (rendered.found ? found : notFound).set(path, rendered.page);
+      return { status: rendered.found ? 200 : 404, page: rendered.page };
     },
     /** The store changed (a vacancy or an article was added, closed or unpublished). */
     invalidate() {
-      cache.clear();
+      found.clear();
+      notFound.clear();
+      notFoundRenders.clear();
     },
   };
 }
