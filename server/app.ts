@@ -115,6 +115,11 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
   });
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, `Nothing answers ${request.method} here.`));
   registerShutdownAnswers(app);
+  // API answers are never stored by a browser or a cache in between, refusals included.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
+      reply.header('cache-control', 'no-store');
+  });
 
   await registerSecurityHeaders(app, {
     scriptHashes: site.scriptHashes,

@@ -155,6 +155,40 @@ describe('time limits', () => {
   });
 });
 
+describe('API answers', () => {
+  it('carry Cache-Control: no-store, whatever their status; pages keep theirs', async () => {
+    const { app } = await listeningApp({ rateLimitMax: 3 });
+    const subscribe = {
+      method: 'POST',
+      url: '/api/contact/subscribe?type=Newsletter',
+      payload: { subscriberEmail: 'store.not@example.com' },
+    } as const;
+    try {
+      const answers = [
+        await app.inject({ url: '/api/job-vacancy/available?pageNo=1&pageSize=5' }),
+        await app.inject(subscribe),
+        await app.inject({ method: 'POST', url: '/api/contact/contact-us', payload: '{', headers: { 'content-type': 'application/json' } }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/job-vacancy/get-job-by-id',
+          payload: 'x',
+          headers: { 'content-type': 'text/plain' },
+        }),
+        // The fourth POST from this address in the minute.
+        await app.inject(subscribe),
+        await app.inject({ url: '/api/no-such-call' }),
+        await app.inject({ url: '/api/contact/contact-us' }),
+        await app.inject({ url: '/api' }),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 400, 415, 429, 404, 405, 404]);
+      for (const answer of answers) expect(answer.headers['cache-control'], `${answer.statusCode} ${answer.body}`).toBe('no-store');
+      expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('a broken chunked body', () => {
   it('answers an overflowing chunk size with a 400 problem and logs no error', async () => {
     const { app, port, logLines } = await listeningApp();
