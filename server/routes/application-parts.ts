@@ -39,7 +39,9 @@ export async function readApplicationParts(request: FastifyRequest, store: FileS
  */
 function asClientError(error: unknown): unknown {
   if (error instanceof HttpProblem) return error;
-  const { code, statusCode } = (error ?? {}) as { code?: string; statusCode?: number };
+  const { code, statusCode, syscall } = (error ?? {}) as { code?: string; statusCode?: number; syscall?: string };
+  // Writing the upload to disk failed (a full disk): the server's fault, answered by the error handler.
+  if (syscall !== undefined) return error;
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new HttpProblem(400, 'A part declared as JSON is not valid JSON.');
   if (statusCode !== undefined) return error;
   return new HttpProblem(400, 'The multipart body is malformed: a missing boundary, or a broken or truncated part.');

@@ -3,7 +3,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { secureDataDir } from './data-dir';
+import { secureDataDir, tightenDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { openFileStore, type FileStore } from './file-store';
@@ -59,6 +59,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const unlock = lockDataDir(options.dataDir);
   try {
     const thread = await startPgliteThread(options.dataDir);
+    // PGlite gives the files it writes while opening modes of its own (0666), whatever the umask.
+    tightenDataDir(options.dataDir);
     thread.onUnexpectedExit(
       options.onStoreLost ??
         ((reason) => {
@@ -89,9 +91,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
  */
 function newPool(config: pg.PoolConfig, log: StoreOptions['log']): pg.Pool {
   const pool = new pg.Pool({ ...config, connectionTimeoutMillis: 5_000 });
-  pool.on('error', (error) =>
-    log?.warn({ code: (error as { code?: string }).code }, 'a database connection ended; the next query opens another'),
-  );
+  const ended = (error: Error) =>
+    log?.warn({ code: (error as { code?: string }).code }, 'a database connection ended; the next query opens another');
+  // A connection in use (inside a transaction, between two queries) reports its end on the client
+  // itself: the query under way fails, and this listener keeps the event from ending the process.
+  pool.on('connect', (client) => client.on('error', ended));
+  pool.on('error', ended);
   return pool;
 }
 

@@ -45,7 +45,7 @@ export const applicationText = {
   HighestQualification: 'BSc Accounting',
 } as const;
 
-export function applicationParts(overrides: Record<string, string | Buffer> = {}, files = { Resume: samplePdf }) {
+export function applicationParts(overrides: Record<string, string | Buffer> = {}, files: Record<string, Buffer> = { Resume: samplePdf }) {
   const text = Object.entries({ ...applicationText, ...overrides }).map(([name, value]) => ({ name, value }));
   const uploads = Object.entries(files).map(([name, value]) => ({ name, value, filename: `${name}.pdf`, type: 'application/pdf' }));
   return multipartBody([...text, ...uploads]);
