@@ -1,8 +1,9 @@
-import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { startAdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
 import { startMailWorker } from './mail/worker';
 import { readConfig } from './config';
+import { connectRedis, redisReady } from './redis';
 import { openStore } from './store/open-store';
 
 /**
@@ -14,8 +15,8 @@ async function main() {
   // Every file the server creates (the store, uploads, the lock, the admin socket) is its owner's only.
   process.umask(0o077);
   const config = readConfig();
-  // Redis connects while the store opens.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  // Redis connects while the store opens; its outages are logged once each (server/redis.ts).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, pino({ level: config.logLevel })) : undefined;
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, store, redis });
   // `npm run admin` goes through this socket while this server holds the PGlite directory.
@@ -74,22 +75,6 @@ async function main() {
 const redisReadyTimeoutMs = 10_000;
 /** After the grace and the cut, what closing the store and the mail worker may take. */
 const lastResortMs = 5_000;
-
-/** Resolves true once the client is ready, false if it is not within `ms`. */
-function redisReady(redis: Redis, ms: number): Promise<boolean> {
-  if (redis.status === 'ready') return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const onReady = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    const timer = setTimeout(() => {
-      redis.off('ready', onReady);
-      resolve(false);
-    }, ms);
-    redis.once('ready', onReady);
-  });
-}
 
 main().catch((error: unknown) => {
   process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
