@@ -97,12 +97,17 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
     // its headers within BODY_TIMEOUT, the whole of it within REQUEST_TIMEOUT (Node checks each second).
     connectionTimeout: bodyTimeoutMs,
     requestTimeout: requestTimeoutMs,
-    http: { headersTimeout: Math.min(bodyTimeoutMs, requestTimeoutMs), connectionsCheckingInterval: 1000 },
+    // Node refuses an HTTP/1.1 request without Host with an empty 400: the hook below answers a problem.
+    http: { headersTimeout: Math.min(bodyTimeoutMs, requestTimeoutMs), connectionsCheckingInterval: 1000, requireHostHeader: false },
     clientErrorHandler: answerClientError,
     // A malformed address or header never reaches a route: answer it in the same problem shape.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
   });
   cutSilentConnections(app, bodyTimeoutMs);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
+    return sendProblem(reply.header('connection', 'close'), 400, 'An HTTP/1.1 request needs a Host header.');
+  });
   // Only JSON and multipart bodies are accepted; anything else is 415.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler((error: Parameters<typeof errorHandler>[0], request, reply) => {

@@ -190,7 +190,7 @@ describe('API answers', () => {
 });
 
 describe('a broken chunked body', () => {
-  it('answers an overflowing chunk size with a 400 problem and logs no error; headers too large are a 431', async () => {
+  it('answers an overflowing chunk size with a 400 problem and logs no error; a missing Host and headers too large too', async () => {
     const { app, port, logLines } = await listeningApp();
     try {
       for (const path of ['/api/contact/contact-us', '/api/contact/subscribe?type=Newsletter', '/about']) {
@@ -200,6 +200,8 @@ describe('a broken chunked body', () => {
         ]);
         expectProblem(answer, 400);
       }
+      // An HTTP/1.1 request without Host is a 400 problem (Node's own answer has no body).
+      expectProblem((await rawExchange(port, ['GET /api/job-vacancy/available HTTP/1.1\r\n\r\n'])).answer, 400);
       // Headers larger than Node takes (16 KB) are a 431 problem.
       const { answer } = await rawExchange(port, [`GET /about HTTP/1.1\r\nHost: test\r\nX-Filler: ${'x'.repeat(20_000)}\r\n\r\n`]);
       expectProblem(answer, 431);
