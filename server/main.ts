@@ -16,8 +16,19 @@ async function main() {
   process.umask(0o077);
   const config = readConfig();
   // Redis connects while the store opens; its outages are logged once each (server/redis.ts).
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, pino({ level: config.logLevel })) : undefined;
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  // What is logged before the app exists (the store's faults, Redis's outages).
+  const log = pino({ level: config.logLevel });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    log,
+    // The embedded store's thread died: its state is unknown, so the process ends for its supervisor to restart it.
+    onStoreLost: (reason) => {
+      log.fatal({ reason }, 'the embedded store stopped; exiting');
+      process.exit(1);
+    },
+  });
   const app = await buildApp({ config, store, redis });
   // `npm run admin` goes through this socket while this server holds the PGlite directory.
   const admin = store.kind === 'pglite' ? await startAdminSocket({ app, store, dataDir: config.dataDir, log: app.log }) : undefined;
