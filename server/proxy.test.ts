@@ -55,7 +55,12 @@ describe('TRUST_PROXY', () => {
     const app = await appTrusting('1');
     try {
       // The client sends a different left-most address each time; our proxy appends the real one.
-      expect(await subscribeThrough(app, thirty((i) => `203.0.113.${i}, 10.0.0.7`))).toEqual(twentyThenRefused);
+      expect(
+        await subscribeThrough(
+          app,
+          thirty((i) => `203.0.113.${i}, 10.0.0.7`),
+        ),
+      ).toEqual(twentyThenRefused);
       // Another client behind the same proxy is counted on its own.
       expect(await subscribeThrough(app, ['203.0.113.1, 10.0.0.8'])).toEqual([200]);
     } finally {
@@ -66,7 +71,12 @@ describe('TRUST_PROXY', () => {
   it('with true, means one hop as it always did', async () => {
     const app = await appTrusting('true');
     try {
-      expect(await subscribeThrough(app, thirty((i) => `203.0.113.${i}, 10.0.0.7`))).toEqual(twentyThenRefused);
+      expect(
+        await subscribeThrough(
+          app,
+          thirty((i) => `203.0.113.${i}, 10.0.0.7`),
+        ),
+      ).toEqual(twentyThenRefused);
     } finally {
       await app.close();
     }
@@ -76,7 +86,12 @@ describe('TRUST_PROXY', () => {
     const app = await appTrusting('2');
     try {
       // A CDN appends the client (198.51.100.7), our load balancer appends the CDN node (10.0.0.$i).
-      expect(await subscribeThrough(app, thirty((i) => `203.0.113.${i}, 198.51.100.7, 10.0.0.${i}`))).toEqual(twentyThenRefused);
+      expect(
+        await subscribeThrough(
+          app,
+          thirty((i) => `203.0.113.${i}, 198.51.100.7, 10.0.0.${i}`),
+        ),
+      ).toEqual(twentyThenRefused);
     } finally {
       await app.close();
     }
@@ -85,7 +100,12 @@ describe('TRUST_PROXY', () => {
   it('with a list, counts the right-most address that is not one of the listed proxies', async () => {
     const app = await appTrusting('127.0.0.1, 10.0.0.0/8');
     try {
-      expect(await subscribeThrough(app, thirty((i) => `203.0.113.${i}, 198.51.100.8, 10.0.${i}.1`))).toEqual(twentyThenRefused);
+      expect(
+        await subscribeThrough(
+          app,
+          thirty((i) => `203.0.113.${i}, 198.51.100.8, 10.0.${i}.1`),
+        ),
+      ).toEqual(twentyThenRefused);
     } finally {
       await app.close();
     }
