@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -246,8 +246,13 @@ describe('shutdown', () => {
  * for the SSR bundle that keeps the path of each render it makes. Its not-found message names the id
  * (as one render can serve every id), or spells it backwards (as it cannot).
  */
+const siteRoots: string[] = [];
+afterAll(() => {
+  for (const root of siteRoots) rmSync(root, { recursive: true, force: true });
+});
 function siteWithJobPages(notFound: 'names the id' | 'spells the id backwards') {
   const root = mkdtempSync(join(tmpdir(), 'volta-records-'));
+  siteRoots.push(root);
   const distDir = join(root, 'dist');
   mkdirSync(join(distDir, '.vite', 'templates'), { recursive: true });
   mkdirSync(join(distDir, 'about'));
