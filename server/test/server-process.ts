@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const entry = fileURLToPath(new URL('../../dist-server/main.js', import.meta.url));
 const readyLine = 'The site is running at http://';
-const startTimeoutMs = 30_000;
+/** A new PGlite store is created first (initdb: about 10 s with the machine busy with other tests). */
+const startTimeoutMs = 60_000;
 
 export type ServerProcess = {
   /** The base URL, with a trailing slash: `${url}api/...`. */
@@ -68,7 +69,19 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const inherited = { ...process.env };
   // The test runner's own settings must not reach the server.
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'TRUST_PROXY', 'RATE_LIMIT_MAX', 'DIST_DIR', 'NODE_OPTIONS'])
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'DATA_DIR',
+    'TRUST_PROXY',
+    'RATE_LIMIT_MAX',
+    'GET_RATE_LIMIT_MAX',
+    'BODY_TIMEOUT',
+    'REQUEST_TIMEOUT',
+    'SHUTDOWN_GRACE',
+    'DIST_DIR',
+    'NODE_OPTIONS',
+  ])
     delete inherited[key];
   const child = spawn(process.execPath, [entry], {
     cwd: root,
