@@ -17,9 +17,6 @@ const replayedHeader = 'idempotent-replayed';
 /** How long a key's answer is kept, as a PostgreSQL interval. */
 const keptFor = sql.raw(`interval '24 hours'`);
 
-/** At most this many expired rows are deleted with each new one: cleaning up outpaces expiry without a timer. */
-const sweepBatch = 10;
-
 /** What identifies one submission: the call, the client's key, and a hash of what was sent. */
 type Claim = { scope: string; key: string; fingerprint: string };
 
@@ -117,11 +114,18 @@ export async function remember<Result>(tx: Executor, idempotency: Idempotency<Re
     })
     .returning({ key: idempotencyKeys.key });
   if (stored.length === 0) throw new KeyTaken();
-  // Rows locked by another transaction are left for the next sweep rather than waited for.
-  await tx.execute(sql`
-    delete from ${idempotencyKeys} where ctid = any(array(
-      select ctid from ${idempotencyKeys} where ${idempotencyKeys.createdAt} <= now() - ${keptFor}
-      limit ${sweepBatch} for update skip locked))`);
+}
+
+/**
+ * Deletes the keys older than 24 hours; the store runs it hourly (a submission's transaction stays as
+ * short as it can: on the embedded store each statement is a round trip to its thread).
+ */
+export async function sweepExpiredKeys(db: Executor): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} <= now() - ${keptFor}`)
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
 }
 
 function replay(reply: FastifyReply, stored: StoredAnswer): unknown {

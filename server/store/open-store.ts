@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { secureDataDir, tightenDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
+import { sweepExpiredKeys } from '../idempotency';
 import type { Database } from './database';
 import { openFileStore, type FileStore } from './file-store';
 import { startPgliteThread } from './pglite-thread';
@@ -164,13 +165,18 @@ async function moveFilesToDisk(db: Database, files: FileStore): Promise<void> {
 /** Files older than this that no row names are removed: an upload in flight keeps its file until its row commits. */
 const orphanGraceMs = 60 * 60 * 1000;
 
-/** Removes orphaned files now and every hour (a crash between a file and its row, a refused upload cut short). */
+/**
+ * Now and every hour: removes orphaned files (a crash between a file and its row, a refused upload cut
+ * short) and the idempotency keys past their 24 hours.
+ */
 function startSweeping(db: Database, files: FileStore, log: StoreOptions['log']): NodeJS.Timeout {
   const sweep = async () => {
     try {
       const rows = await db.select({ sha256: schema.applicationFiles.sha256 }).from(schema.applicationFiles);
       const removed = await files.sweep(new Set(rows.map((row) => row.sha256)), orphanGraceMs);
       if (removed) log?.info({ removed }, 'removed files that no application names');
+      const expiredKeys = await sweepExpiredKeys(db);
+      if (expiredKeys) log?.info({ expiredKeys }, 'removed idempotency keys older than 24 hours');
     } catch (error) {
       log?.warn({ code: (error as { code?: string }).code }, 'the sweep of orphaned files failed; it runs again in an hour');
     }
