@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -74,16 +75,24 @@ function largeApplication(marker: string) {
   return { marker, kind: 'application' as const, path: 'api/job-vacancy/apply', headers, body: payload };
 }
 
-/** Reads the page from `connections` connections for `seconds`; resolves with the rate and the latencies. */
-async function pageRate(base: string, connections: number, seconds: number) {
-  const latencies: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) latencies.push(await getPage(base));
-    }),
-  );
-  return { perSecond: latencies.length / seconds, p99: percentile(latencies, 99) };
+/**
+ * Reads the page with wrk (one thread, 50 connections, as issue 21 measured) for `seconds`: the rate
+ * and the 99th percentile. wrk, not a Node client, so that the load generator does not take the CPU
+ * the server is measured on (npm run test:faults installs it).
+ */
+function pageRate(base: string, seconds: number): Promise<{ perSecond: number; p99: string }> {
+  return new Promise((resolve, reject) => {
+    const wrk = spawn('wrk', ['-t1', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br, gzip', new URL('about', base).href]);
+    let out = '';
+    wrk.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    wrk.on('error', reject);
+    wrk.on('close', () => {
+      const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+      const p99 = /99%\s+(\S+)/.exec(out)?.[1];
+      if (!rate || !p99 || /Non-2xx/.test(out)) reject(new Error(`wrk did not measure /about:\n${out}`));
+      else resolve({ perSecond: Number(rate), p99 });
+    });
+  });
 }
 
 describe('the embedded store never blocks the site (PGlite)', () => {
@@ -125,9 +134,9 @@ describe('the embedded store never blocks the site (PGlite)', () => {
 
   it('keeps at least half its page rate while 35 submissions a second are stored', async () => {
     const server = await startServer(faultEnv(scratchDir('volta-fault-rate-'), site));
-    const seconds = 5;
-    await pageRate(server.url, 8, 1);
-    const idle = await pageRate(server.url, 16, seconds);
+    const seconds = 8;
+    await pageRate(server.url, 2);
+    const idle = await pageRate(server.url, seconds);
 
     const submissionsPerSecond = 35;
     let sending = true;
@@ -140,7 +149,7 @@ describe('the embedded store never blocks the site (PGlite)', () => {
         await sleep(Math.max(0, start + ((n + 1) * 1000) / submissionsPerSecond - performance.now()));
       }
     })();
-    const loaded = await pageRate(server.url, 16, seconds);
+    const loaded = await pageRate(server.url, seconds);
     sending = false;
     await sender;
     const outcomes = await Promise.all(pending);
@@ -148,7 +157,7 @@ describe('the embedded store never blocks the site (PGlite)', () => {
 
     const stored = outcomes.filter(acknowledged).length;
     report(
-      `GET /about idle ${idle.perSecond.toFixed(0)}/s (p99 ${ms(idle.p99)}); with ${(stored / seconds).toFixed(1)} submissions/s stored: ${loaded.perSecond.toFixed(0)}/s (p99 ${ms(loaded.p99)}), ${((100 * loaded.perSecond) / idle.perSecond).toFixed(0)} % of idle`,
+      `GET /about idle ${idle.perSecond.toFixed(0)}/s (p99 ${idle.p99}); with ${(stored / seconds).toFixed(1)} submissions/s stored: ${loaded.perSecond.toFixed(0)}/s (p99 ${loaded.p99}), ${((100 * loaded.perSecond) / idle.perSecond).toFixed(0)} % of idle`,
     );
     expect(stored / seconds).toBeGreaterThanOrEqual(submissionsPerSecond * 0.8);
     expect(stored).toBe(outcomes.length);
