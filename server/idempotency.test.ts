@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { problemContentType } from '../src/contracts/problem';
 import type { FastifyRequest } from 'fastify';
 import { fingerprintOf, KeyTaken, readKey, sweepExpiredKeys } from './idempotency';
 import { HttpProblem } from './problem';
 import { saveContactMessage } from './store/contact-messages';
 import { contactMessages, idempotencyKeys, outbox, subscriptions } from './store/schema';
-import { openTestStore, storeKinds, submissionCounts, testApp } from './test/test-app';
+import { appForSuite, openTestStore, storeKinds, submissionCounts } from './test/test-app';
 
 const contactUs = '/api/contact/contact-us';
 const message = {
@@ -50,14 +50,7 @@ for (const kind of storeKinds) {
   const { store, dispose } = opened;
 
   describe(`idempotent submissions on ${kind}`, () => {
-    let app: Awaited<ReturnType<typeof testApp>>;
-    beforeAll(async () => {
-      app = await testApp(store);
-    });
-    afterAll(async () => {
-      await app.close();
-      await dispose();
-    });
+    const app = appForSuite(store, dispose);
 
     const post = (url: string, json: object, key?: string) =>
       app.inject({ method: 'POST', url, payload: json, headers: key === undefined ? {} : { 'idempotency-key': key } });

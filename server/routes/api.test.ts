@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { problemContentType } from '../../src/contracts/problem';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
 import { applicationParts, applicationText, multipartBody, sampleDoc, sampleDocx, samplePdf } from '../test/documents';
-import { openTestStore, storedBytes, storeKinds, submissionCounts, testApp } from '../test/test-app';
+import { appForSuite, openTestStore, storedBytes, storeKinds, submissionCounts } from '../test/test-app';
 
 for (const kind of storeKinds) {
   const opened = await openTestStore(kind);
@@ -11,14 +11,7 @@ for (const kind of storeKinds) {
   const { store, dispose } = opened;
 
   describe(`the API on ${kind}`, () => {
-    let app: Awaited<ReturnType<typeof testApp>>;
-    beforeAll(async () => {
-      app = await testApp(store);
-    });
-    afterAll(async () => {
-      await app.close();
-      await dispose();
-    });
+    const app = appForSuite(store, dispose);
 
     const post = (url: string, json: unknown) => app.inject({ method: 'POST', url, payload: json as object });
 

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { problemContentType } from '../../src/contracts/problem';
-import { openTestStore, storeKinds, submissionCounts, testApp } from '../test/test-app';
+import { appForSuite, openTestStore, storeKinds, submissionCounts, testApp } from '../test/test-app';
 import { badInputs, callPaths } from './bad-inputs';
 
 /** The spec's failure shape, exactly: the status repeated, a title from HTTP, a detail that says what was wrong. */
@@ -40,14 +40,7 @@ for (const kind of storeKinds) {
   const { store, dispose } = opened;
 
   describe(`bad requests on ${kind}`, () => {
-    let app: Awaited<ReturnType<typeof testApp>>;
-    beforeAll(async () => {
-      app = await testApp(store);
-    });
-    afterAll(async () => {
-      await app.close();
-      await dispose();
-    });
+    const app = appForSuite(store, dispose);
 
     it.each(badInputs.map((input) => [input.name, input] as const))('%s', async (_name, input) => {
       const before = await submissionCounts(store);

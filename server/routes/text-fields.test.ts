@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { textMessages } from '../../src/contracts/content';
 import { problemContentType } from '../../src/contracts/problem';
 import { applicationFiles, contactMessages } from '../store/schema';
 import { applicationParts, applicationText, multipartBody, samplePdf } from '../test/documents';
-import { openTestStore, storeKinds, submissionCounts, testApp } from '../test/test-app';
+import { appForSuite, openTestStore, storeKinds, submissionCounts } from '../test/test-app';
 
 /** The four submissions with a control character in a text field: a 400 naming it, and nothing stored (docs/decisions/168). */
 for (const kind of storeKinds) {
@@ -13,14 +13,7 @@ for (const kind of storeKinds) {
   const { store, dispose } = opened;
 
   describe(`text fields on ${kind}`, () => {
-    let app: Awaited<ReturnType<typeof testApp>>;
-    beforeAll(async () => {
-      app = await testApp(store);
-    });
-    afterAll(async () => {
-      await app.close();
-      await dispose();
-    });
+    const app = appForSuite(store, dispose);
 
     const post = (url: string, json: unknown) => app.inject({ method: 'POST', url, payload: json as object });
     const apply = (body: ReturnType<typeof multipartBody>) => app.inject({ method: 'POST', url: '/api/job-vacancy/apply', ...body });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { openStore, type Store } from '../store/open-store';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
@@ -70,6 +71,24 @@ export async function testApp(
   await app.ready();
   return app;
 }
+
+/**
+ * The app on `store` for the tests of one describe block: built before them; after them it is closed
+ * and the store disposed of.
+ */
+export function appForSuite(store: Store, dispose: () => Promise<void>): Pick<TestApp, 'inject'> {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await testApp(store);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dispose();
+  });
+  return { inject: ((...args: Parameters<TestApp['inject']>) => app!.inject(...args)) as TestApp['inject'] };
+}
+
+type TestApp = Awaited<ReturnType<typeof testApp>>;
 
 /** The bytes of a stored file, from the store's files folder. */
 export function storedBytes(store: Pick<Store, 'files'>, file: { sha256: string }): Buffer {
