@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/services';
@@ -49,6 +50,23 @@ if (database) {
       const before = (await submissionCounts(store)).contactMessages;
       expect((await sendMessage('after the restart')).statusCode).toBe(200);
       expect((await submissionCounts(store)).contactMessages).toBe(before + 1);
+    });
+
+    it('gives back a connection ended just as a transaction takes it, so the store still closes', async () => {
+      const filesDir = mkdtempSync(join(tmpdir(), 'volta-db-faults-closing-'));
+      const other = await openStore({ dataDir: filesDir, databaseUrl: database.url, seed: false });
+      const transaction = () => other.db.transaction(async (tx) => tx.execute(sql`select 1`));
+      // Idle connections in the pool, ended before the pool has heard of it: the next BEGIN fails.
+      await Promise.all(Array.from({ length: 3 }, transaction));
+      await terminateConnections();
+      const outcomes = await Promise.allSettled(Array.from({ length: 3 }, transaction));
+      expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
+      const closed = await Promise.race([
+        other.close().then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+      rmSync(filesDir, { recursive: true, force: true });
+      expect(closed).toBe(true);
     });
 
     it('answers 503 problems with Retry-After while it cannot connect, and stores nothing; then works again', async () => {

@@ -91,7 +91,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
  * listener, such an idle connection's error would end the process.
  */
 function newPool(config: pg.PoolConfig, log: StoreOptions['log']): pg.Pool {
-  const pool = new pg.Pool({ ...config, connectionTimeoutMillis: 5_000 });
+  const pool = new ReleasingPool({ ...config, connectionTimeoutMillis: 5_000 });
   const ended = (error: Error) =>
     log?.warn({ code: (error as { code?: string }).code }, 'a database connection ended; the next query opens another');
   // A connection in use (inside a transaction, between two queries) reports its end on the client
@@ -99,6 +99,34 @@ function newPool(config: pg.PoolConfig, log: StoreOptions['log']): pg.Pool {
   pool.on('connect', (client) => client.on('error', ended));
   pool.on('error', ended);
   return pool;
+}
+
+/**
+ * A pool whose checked-out connections go back to it, dead, as soon as the database ends them.
+ * Drizzle's transaction() sends BEGIN before its try/finally: when a connection is ended just as it is
+ * checked out, BEGIN fails and the connection is never released, and the pool (and a shutdown that
+ * waits for it) waits for ever. The holder's later release is then a no-op.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    // pool.query() checks out with a callback and releases on its own.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('error', releaseOnce);
+        release(error);
+      };
+      client.on('error', releaseOnce);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
 }
 
 /** Migrates (one instance at a time), seeds, moves files out of an older store's rows, then checks the connection. */
