@@ -88,7 +88,7 @@ function pageRate(base: string, seconds: number): Promise<{ perSecond: number; p
     wrk.on('error', reject);
     wrk.on('close', () => {
       const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
-      const p99 = /99%\s+(\S+)/.exec(out)?.[1];
+      const p99 = /^\s+99%\s+(\S+)/m.exec(out)?.[1];
       if (!rate || !p99 || /Non-2xx/.test(out)) reject(new Error(`wrk did not measure /about:\n${out}`));
       else resolve({ perSecond: Number(rate), p99 });
     });
