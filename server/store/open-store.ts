@@ -109,7 +109,9 @@ function newPool(config: pg.PoolConfig, log: StoreOptions['log']): pg.Pool {
  */
 class ReleasingPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
   override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
     // pool.query() checks out with a callback and releases on its own.
     if (callback) return super.connect(callback);
