@@ -68,44 +68,17 @@ describe('TRUST_PROXY', () => {
     }
   });
 
-  it('with true, means one hop as it always did', async () => {
-    const app = await appTrusting('true');
+  it.each([
+    // One proxy, as TRUST_PROXY=1 always meant.
+    { setting: 'true', forwarded: (i: number) => `203.0.113.${i}, 10.0.0.7` },
+    // A CDN appends the client (198.51.100.7), our load balancer appends the CDN node (10.0.0.$i).
+    { setting: '2', forwarded: (i: number) => `203.0.113.${i}, 198.51.100.7, 10.0.0.${i}` },
+    // A list: the right-most address that is not one of the listed proxies.
+    { setting: '127.0.0.1, 10.0.0.0/8', forwarded: (i: number) => `203.0.113.${i}, 198.51.100.8, 10.0.${i}.1` },
+  ])('with TRUST_PROXY=$setting, counts the address the trusted proxies appended', async ({ setting, forwarded }) => {
+    const app = await appTrusting(setting);
     try {
-      expect(
-        await subscribeThrough(
-          app,
-          thirty((i) => `203.0.113.${i}, 10.0.0.7`),
-        ),
-      ).toEqual(twentyThenRefused);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('with two hops, counts the address the outer proxy appended', async () => {
-    const app = await appTrusting('2');
-    try {
-      // A CDN appends the client (198.51.100.7), our load balancer appends the CDN node (10.0.0.$i).
-      expect(
-        await subscribeThrough(
-          app,
-          thirty((i) => `203.0.113.${i}, 198.51.100.7, 10.0.0.${i}`),
-        ),
-      ).toEqual(twentyThenRefused);
-    } finally {
-      await app.close();
-    }
-  });
-
-  it('with a list, counts the right-most address that is not one of the listed proxies', async () => {
-    const app = await appTrusting('127.0.0.1, 10.0.0.0/8');
-    try {
-      expect(
-        await subscribeThrough(
-          app,
-          thirty((i) => `203.0.113.${i}, 198.51.100.8, 10.0.${i}.1`),
-        ),
-      ).toEqual(twentyThenRefused);
+      expect(await subscribeThrough(app, thirty(forwarded))).toEqual(twentyThenRefused);
     } finally {
       await app.close();
     }
