@@ -3,12 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from './app';
-import { logOptions } from './log';
 import { createPageRenderer } from './site/page-renderer';
-import { fakeDist, openTestStore } from './test/test-app';
+import { capturedLog, fakeDist, openTestStore } from './test/test-app';
 
 /** The limits on what a client may cost: time (this file), requests per address, shutdown. */
 
@@ -19,25 +17,18 @@ type Limits = Partial<Pick<AppOptions['config'], 'bodyTimeoutMs' | 'requestTimeo
 
 /** The app listening on a free port, its log (pino's JSON lines, info and up) kept for the test. */
 async function listeningApp(limits: Limits = {}, distDir = fakeDist()) {
-  let logged = '';
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logged += chunk.toString('utf8');
-      done();
-    },
-  });
-  const options = logOptions('info');
-  if (typeof options !== 'object' || options === null) throw new Error('logOptions must give pino options.');
+  const log = capturedLog();
   const app = await buildApp({
     config: { distDir, trustProxy: false, rateLimitMax: 10_000, logLevel: 'info', ...limits },
     store: opened.store,
-    logger: { ...options, stream },
+    logger: log.logger,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const logLines = () =>
-    logged
+    log
+      .text()
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { level: number; msg: string; res?: { statusCode: number } });

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { problemContentType, serverErrorDetail, statusTypeLink, type Problem } from '../src/contracts/problem';
 
 /** Every refusal and failure of the API: RFC 9457 problem details in the spec's shape. */
-function problem(status: number, detail: string): Problem {
+export function problem(status: number, detail: string): Problem {
   return { type: statusTypeLink(status), title: STATUS_CODES[status] ?? 'Error', status, detail };
 }
 

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { problemContentType, statusTypeLink } from '../src/contracts/problem';
+import { problemContentType } from '../src/contracts/problem';
+import { problem } from './problem';
 
 /**
  * Time limits on what a client sends (docs/decisions/165-limits-proxies-shutdown.md): a request that
@@ -22,7 +23,7 @@ export function connectionGone(request: FastifyRequest): boolean {
 /** Writes a problem to the socket, unless an answer has begun on it, and closes the connection. */
 function answerOnSocket(socket: Socket, status: number, detail: string) {
   if (socket.writable && !inFlight.get(socket)?.reply.raw.headersSent) {
-    const body = JSON.stringify({ type: statusTypeLink(status), title: STATUS_CODES[status] ?? 'Error', status, detail });
+    const body = JSON.stringify(problem(status, detail));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: ${problemContentType}\r\ncache-control: no-store\r\n` +
         `connection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

@@ -1,17 +1,15 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemContentType, serverErrorDetail } from '../../src/contracts/problem';
 import { buildApp } from '../app';
-import { logOptions } from '../log';
 import { openStore, type Store } from '../store/open-store';
 import { applicationParts, applicationText, samplePdf } from '../test/documents';
 import { createTestDatabase } from '../test/services';
-import { fakeDist, storeKinds, testApp, type StoreKind } from '../test/test-app';
+import { capturedLog, fakeDist, storeKinds, testApp, type StoreKind } from '../test/test-app';
 
 /**
  * What the API does when the store fails under it (here: its connection is closed), and what it
@@ -133,7 +131,7 @@ describe('the log', () => {
     marker: 'FILE-MARKER-7f3a9c2e-do-not-log',
     unsubscribe: 'secret.person@example.com',
   };
-  let logged = '';
+  const log = capturedLog();
   const answers: { method: string; path: string; status: number }[] = [];
   let removeStore: () => Promise<void>;
 
@@ -147,18 +145,10 @@ describe('the log', () => {
     const distDir = siteDir();
     mkdirSync(join(distDir, 'unsubscribe'));
     writeFileSync(join(distDir, 'unsubscribe', 'index.html'), '<!doctype html><title>Unsubscribe</title>');
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged += chunk.toString('utf8');
-        done();
-      },
-    });
-    const options = logOptions('info');
-    if (typeof options !== 'object' || options === null) throw new Error('logOptions must give pino options.');
     const app = await buildApp({
       config: { distDir, trustProxy: false, rateLimitMax: 10_000, logLevel: 'info' },
       store,
-      logger: { ...options, stream },
+      logger: log.logger,
     });
     await app.ready();
     const send = async (method: 'GET' | 'POST', url: string, rest: object = {}) => {
@@ -207,16 +197,17 @@ describe('the log', () => {
   });
 
   it('holds no address, name, company, message or file content', () => {
-    expect(logged).not.toBe('');
+    expect(log.text()).not.toBe('');
     for (const [what, secret] of Object.entries(secrets)) {
-      expect(logged.toLowerCase().includes(secret.toLowerCase()), `the log holds the ${what} (${secret})`).toBe(false);
+      expect(log.text().toLowerCase().includes(secret.toLowerCase()), `the log holds the ${what} (${secret})`).toBe(false);
     }
     // Not even the address in the query string, encoded.
-    expect(logged).not.toContain(encodeURIComponent(secrets.unsubscribe));
+    expect(log.text()).not.toContain(encodeURIComponent(secrets.unsubscribe));
   });
 
   it('holds each request by its path and each answer by its status, the failure included', () => {
-    const entries = logged
+    const entries = log
+      .text()
       .trim()
       .split('\n')
       .map(

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
+import { logOptions } from '../log';
 import { openStore, type Store } from '../store/open-store';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
 import { createTestDatabase } from './services';
@@ -89,6 +91,23 @@ export function appForSuite(store: Store, dispose: () => Promise<void>): Pick<Te
 }
 
 type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * The app's own logger options (server/log.ts) writing to memory: `text()` is everything logged so far
+ * (pino's JSON lines), for tests that check what is, and is not, in the log.
+ */
+export function capturedLog(level = 'info') {
+  let logged = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString('utf8');
+      done();
+    },
+  });
+  const options = logOptions(level);
+  if (typeof options !== 'object' || options === null) throw new Error('logOptions must give pino options.');
+  return { logger: { ...options, stream }, text: () => logged };
+}
 
 /** The bytes of a stored file, from the store's files folder. */
 export function storedBytes(store: Pick<Store, 'files'>, file: { sha256: string }): Buffer {
