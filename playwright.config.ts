@@ -34,6 +34,12 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
+  // Firefox and WebKit run e2e/engines through their own drivers (docs/decisions/170), against the same servers.
+  projects: [
+    { name: 'chromium', testIgnore: '**/e2e/engines/**' },
+    { name: 'firefox', testDir: 'e2e/engines' },
+    { name: 'webkit', testDir: 'e2e/engines' },
+  ],
   webServer: [
     {
       command: 'node dist-server/main.js',

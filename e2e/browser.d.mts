@@ -1,2 +1,4 @@
 export function chromiumPath(): string;
 export const chromiumArgs: string[];
+export function firefoxPath(): string;
+export function miniBrowserPath(): string | null;

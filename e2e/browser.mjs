@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+
 // Where the e2e suite finds Chromium: PLAYWRIGHT_CHROMIUM_PATH, else Debian's chromium-headless-shell:
 // the same Chromium build as Debian's chromium package, without the desktop browser around it, which
 // is what Playwright itself runs headless. A new context (every test opens one) costs about a third of
@@ -16,3 +18,21 @@ export const chromiumArgs = [
   '--disable-quic',
   '--disable-features=Translate,OptimizationHints,MediaRouter',
 ];
+
+/** Debian's Firefox ESR, driven by puppeteer-core over WebDriver BiDi (e2e/engines). */
+export function firefoxPath() {
+  return process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+}
+
+/**
+ * WebKitGTK's MiniBrowser, the browser WebKitWebDriver starts (Debian's webkit2gtk-driver brings
+ * both): WEBKIT_MINIBROWSER_PATH, else the one under /usr/lib/<multiarch>/webkit2gtk-*, or null.
+ */
+export function miniBrowserPath() {
+  if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH;
+  const lib = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`;
+  const folder = existsSync(lib)
+    ? readdirSync(lib).find((name) => /^webkit2gtk-/.test(name) && existsSync(`${lib}/${name}/MiniBrowser`))
+    : undefined;
+  return folder ? `${lib}/${folder}/MiniBrowser` : null;
+}
