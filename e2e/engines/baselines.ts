@@ -34,8 +34,12 @@ export async function expectBaseline(page: EnginePage, breakpoint: string, name:
     return;
   }
   if (mismatch === null) return;
-  await info.attach(`${page.engine}-${breakpoint}-${name}-actual.png`, { body: shot, contentType: 'image/png' });
-  if (existsSync(baseline))
+  // Written beside the test's other output, as toHaveScreenshot leaves its actual image, to open and compare.
+  const actual = info.outputPath(`${page.engine}-${breakpoint}-${name}-actual.png`);
+  writeFileSync(actual, shot);
+  await info.attach(`${page.engine}-${breakpoint}-${name}-actual.png`, { path: actual, contentType: 'image/png' });
+  if (existsSync(baseline)) {
     await info.attach(`${page.engine}-${breakpoint}-${name}-expected.png`, { path: baseline, contentType: 'image/png' });
+  }
   expect.soft(mismatch, `${label} differs from its baseline`).toBeNull();
 }
