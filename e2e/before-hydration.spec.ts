@@ -7,8 +7,10 @@ import { expect, test } from './fixtures';
  * The page is shown before its code runs (docs/decisions/018-first-paint-from-html.md), so a visitor
  * can act on it first. Here the site's scripts are held back until the test lets them through:
  * - what was typed stays in the fields, and is what the forms send once they work;
- * - a button pressed too early is pressed when it can act (it takes no pointer events until then),
- *   and a form is never sent by the browser itself (its submit button is disabled until then).
+ * - a button pressed too early, by pointer or by key, is pressed when it can act (it takes no pointer
+ *   events until then; a key press is held by the boot script), and a form is never sent by the
+ *   browser itself (its submit button is disabled until then): Enter in its field sends it by the
+ *   app once the app has started.
  */
 test.use({ realApi: true });
 
@@ -81,7 +83,7 @@ test('a button pressed before the app starts acts once it has', async ({ page })
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('a form is never sent by the browser itself before the app starts', async ({ page }) => {
+test('Enter in a field before the app starts sends its form once, by the app, when it can', async ({ page, apiRequests }) => {
   const release = await holdScripts(page);
   await goto(page, '/gallery');
   const footer = page.getByRole('contentinfo');
@@ -89,9 +91,43 @@ test('a form is never sent by the browser itself before the app starts', async (
   const field = footer.getByRole('textbox', { name: 'Email address' });
   await field.fill('kofi@example.com');
   await field.press('Enter');
+  // Never sent by the browser itself (a page load with the address in the query).
   await page.waitForTimeout(300);
   expect(new URL(page.url()).search).toBe('');
   await expect(field).toHaveValue('kofi@example.com');
+  expect(apiRequests).toEqual([]);
   release();
-  await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing.');
+  expect(apiRequests.map((request) => request.postDataJSON())).toEqual([{ subscriberEmail: 'kofi@example.com' }]);
+});
+
+test('Enter on a button before the app starts acts once it has, as a keyboard user meant', async ({ page }) => {
+  await page.setViewportSize(viewportAt('xs'));
+  const release = await holdScripts(page);
+  await goto(page, '/about');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' })).toBeVisible();
+  // Pressed once: the menu stays open (a second press would have closed it again).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('Space on a button before the app starts acts once it has, and its release does not act again', async ({ page }) => {
+  await page.setViewportSize(viewportAt('xs'));
+  const release = await holdScripts(page);
+  await goto(page, '/contact-us');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.down('Space');
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.up('Space');
+  await page.waitForTimeout(300);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+import { tokens } from '../src/styles/generated/tokens';
 import { viewportAt } from './breakpoints';
+import { rgb } from './colour';
 import { expect, test } from './fixtures';
 
 const menuLinks = ['About Us', 'Products & Services', 'Portfolio', 'Careers', "Let's Talk"];
@@ -22,6 +25,22 @@ test.describe('navigation bar, wide screens', () => {
     await expect(hr).toHaveAttribute('rel', /noopener/);
     await page.getByRole('link', { name: 'Volta Systems home' }).click();
     await expect(page).toHaveURL('/');
+  });
+
+  test('the logo is drawn in the brand tokens, and in the theme\'s own colours in forced colours', async ({ page }) => {
+    await page.goto('/');
+    const logo = page.getByRole('link', { name: 'Volta Systems home' }).getByRole('img', { name: 'Volta Systems home' });
+    const { brand, ink } = { brand: rgb(tokens.color.brand['500']), ink: rgb(tokens.color.ink) };
+    expect(await logoFills(page)).toEqual([brand, rgb(tokens.color['on-dark']), ink, brand]);
+    await expect(logo).toBeVisible();
+
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+      const [mark, chevron, volta, systems, background] = await logoFills(page, true);
+      expect([mark, volta, systems], `the wordmark on the ${colorScheme} theme`).toEqual([volta, volta, volta]);
+      expect(volta).not.toBe(background);
+      expect(chevron).toBe(background);
+    }
   });
 
   test('nav links go to their pages', async ({ page }) => {
@@ -165,3 +184,15 @@ test.describe('footer', () => {
     await expect(footer.getByText(/© \d{4} Volta Systems Limited/)).toBeVisible();
   });
 });
+
+/**
+ * The colours the logo's four shapes are painted in (mark, chevron, "Volta", "Systems": the chevron
+ * is a stroke), and with `andBackground` the header's background behind them.
+ */
+function logoFills(page: Page, andBackground = false) {
+  return page.getByRole('banner').evaluate((header, withBackground) => {
+    const [mark, chevron, volta, systems] = [...header.querySelectorAll('svg[role="img"] > *')].map((shape) => getComputedStyle(shape));
+    const colours = [mark!.fill, chevron!.stroke, volta!.fill, systems!.fill];
+    return withBackground ? [...colours, getComputedStyle(header).backgroundColor] : colours;
+  }, andBackground);
+}

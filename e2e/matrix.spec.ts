@@ -44,6 +44,36 @@ function oversizedImages(page: Page) {
   );
 }
 
+/**
+ * The frame (the nav bar's content box, whose left edge is the logo's) and the page's content
+ * column (every element of main as wide as the widest line of content allows, max-width
+ * --size-content-max: the .container of each section) share their left and right edges, and the
+ * footer's first link starts on that line: page content lines up with the logo at every width.
+ * Returns what does not.
+ */
+function offTheFrame(page: Page) {
+  return page.evaluate(() => {
+    const contentBox = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return { left: Math.round(box.left + parseFloat(style.paddingLeft)), right: Math.round(box.right - parseFloat(style.paddingRight)) };
+    };
+    const frame = contentBox(document.querySelector('header nav')!);
+    const columnWidth = getComputedStyle(document.querySelector('header nav')!).maxWidth;
+    const columns = [...document.querySelectorAll('main *')].filter(
+      (element) => getComputedStyle(element).maxWidth === columnWidth && element.getClientRects().length > 0,
+    );
+    const off = columns
+      .map((element) => ({ element, box: contentBox(element) }))
+      .filter(({ box }) => box.left !== frame.left || box.right !== frame.right)
+      .map(({ element, box }) => `${element.localName}.${element.className} from ${box.left} to ${box.right}px`);
+    if (!columns.length) off.push('main has no content column');
+    const footer = Math.round(document.querySelector('footer a')!.getBoundingClientRect().left);
+    if (footer !== frame.left) off.push(`the footer from ${footer}px`);
+    return off.map((what) => `${what}, the frame from ${frame.left} to ${frame.right}px`);
+  });
+}
+
 for (const path of paths) {
   test(`${path} at every breakpoint`, async ({ page }) => {
     test.setTimeout(90_000);
@@ -55,6 +85,7 @@ for (const path of paths) {
         await expect.soft(page).toMatchBaseline([name, `${pathName(path)}.png`], stateShot(page));
         await expectNoAxeViolations(page);
         expect.soft(await oversizedImages(page), `${path} at ${name}`).toEqual([]);
+        expect.soft(await offTheFrame(page), `${path} at ${name}: the content column lines up with the frame`).toEqual([]);
       });
     }
   });

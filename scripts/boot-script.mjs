@@ -14,6 +14,7 @@
  * is never reported).
  */
 function boot(script) {
+  holdKeyPresses();
   const [entry, ...chunks] = JSON.parse(script.dataset.chunks);
   const link = (rel, href) => document.head.append(Object.assign(document.createElement('link'), { rel, href }));
   let started = false;
@@ -35,6 +36,51 @@ function boot(script) {
   );
   // After the frame that draws the text in its arrived face.
   Promise.all([painted, document.fonts.ready]).then(() => requestAnimationFrame(() => setTimeout(start)));
+
+  /**
+   * A key press the page cannot act on yet (Enter or Space on a button, Enter in a form's field)
+   * is held, and made once the app has taken over the page and its islands, as it would have been
+   * made then: the press is sent again to its control (a widget's own key handling), and a button
+   * it leaves to the browser is clicked, a form submitted. Pointer presses wait the same way
+   * (until-hydrated.css); typed text needs nothing, it stays in its field.
+   */
+  function holdKeyPresses() {
+    const html = document.documentElement;
+    const ready = () => 'hydrated' in html.dataset && !(Number(html.dataset.islandsPending) > 0);
+    const held = [];
+    // A held Space is let go after the page is ready too: its keyup must not click a second time.
+    const heldKeys = new Set();
+    const controlOf = (event) => {
+      const button = (event.key === 'Enter' || event.key === ' ') && event.target.closest?.("button, [role='button'], [role='tab']");
+      if (button) return { button };
+      const field = event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.form;
+      return field ? { field: event.target } : null;
+    };
+    const hold = (event) => {
+      if (event.type === 'keyup') return heldKeys.delete(event.code) && event.preventDefault();
+      const control = !ready() && !event.isComposing && controlOf(event);
+      if (!control) return;
+      event.preventDefault();
+      heldKeys.add(event.code);
+      if (!event.repeat) held.push({ ...control, key: event.key, code: event.code });
+    };
+    const press = ({ button, field, key, code }) => {
+      const target = button || field;
+      if (!target.isConnected) return;
+      const keydown = new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true });
+      if (!target.dispatchEvent(keydown)) return;
+      if (button && button.localName === 'button') button.click();
+      else if (field) field.form.requestSubmit();
+    };
+    document.addEventListener('keydown', hold, true);
+    document.addEventListener('keyup', hold, true);
+    new MutationObserver((_, observer) => {
+      if (!ready()) return;
+      observer.disconnect();
+      document.removeEventListener('keydown', hold, true);
+      held.splice(0).forEach(press);
+    }).observe(html, { attributes: true, attributeFilter: ['data-hydrated', 'data-islands-pending'] });
+  }
 }
 
 // Lists go in single-quoted attributes: JSON's own quotes need no escaping there.

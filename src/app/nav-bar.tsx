@@ -1,9 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { logoImage } from '../assets/brand-images';
 import { ExternalLink } from '../components/ui/external-link';
-import { Img } from '../components/ui/img';
+import { Logo } from '../components/ui/logo';
 import { cx } from '../components/ui/cx';
 import { frameContent } from './content';
 import styles from './nav-bar.module.css';
@@ -48,7 +47,7 @@ export function NavBar() {
     <header className={styles.header}>
       <nav aria-label={copy.label} className={styles.nav}>
         <Link to={copy.logoTo} className={styles.logo} onClick={close}>
-          <Img image={logoImage} alt={copy.logoLabel} eager />
+          <Logo label={copy.logoLabel} />
         </Link>
         <button
           ref={buttonRef}

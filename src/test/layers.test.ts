@@ -21,7 +21,7 @@ describe('layers', { timeout: 60_000 }, () => {
     ['a widget test imports a page', 'src/components/ui/x.test.tsx', "export { HomePage } from '../../pages/home/home-page';"],
     ['a block imports a form', 'src/components/blocks/x.tsx', "export { NewsletterForm } from '../../forms/subscribe/newsletter-form';"],
     ['a form imports the frame', 'src/forms/x/x.ts', "export { frameContent } from '../../app/content';"],
-    ['content imports an asset', 'src/content/x.ts', "export { logoImage } from '../assets/brand-images';"],
+    ['content imports an asset', 'src/content/x.ts', "export { default } from '../assets/brand/logo.svg';"],
     ['the route table imports content', 'src/routes/x.ts', "export { company } from '../content/company';"],
     ['a contract imports the route table', 'src/contracts/x.ts', "export { paths } from '../routes/routes';"],
   ])('refuses an uphill import: %s', async (_, filePath, code) => {

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { homeHeroImage } from '../../assets/images';
-import { logoImage } from '../../assets/brand-images';
-import { frameContent } from '../../app/content';
 import { Img } from './img';
 
 const meta = {
@@ -21,6 +19,3 @@ type Story = StoryObj<typeof meta>;
 
 /** A decorative illustration, loaded when it nears the viewport. */
 export const Illustration: Story = {};
-
-/** The logo: named, loaded at once. */
-export const Logo: Story = { args: { image: logoImage, alt: frameContent.nav.logoLabel, eager: true } };

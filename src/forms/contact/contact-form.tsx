@@ -88,10 +88,13 @@ export function ContactForm() {
           );
         })}
       </div>
-      <SubmitButton pending={pending} pendingLabel={copy.pendingLabel} className={styles.submit}>
-        {copy.submitLabel}
-      </SubmitButton>
-      <StatusMessage status={status} />
+      {/* The result sits under the button, so the card has no empty row while there is none. */}
+      <div className={styles.actions}>
+        <SubmitButton pending={pending} pendingLabel={copy.pendingLabel} className={styles.submit}>
+          {copy.submitLabel}
+        </SubmitButton>
+        <StatusMessage status={status} />
+      </div>
     </form>
   );
 }
