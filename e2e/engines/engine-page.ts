@@ -69,9 +69,8 @@ export class EnginePage<Handle = unknown> {
 
   /** Runs `fn(element, arg)` on the one element `target` finds, once there is exactly one. */
   on<R, A = undefined>(target: Target, fn: (element: HTMLElement, arg: A) => R | Promise<R>, arg?: A): Promise<R> {
-    return this.withQueries(() =>
-      this.driver.run<R>(`(${fn.toString()})(${this.find(target)}, ${arg === undefined ? 'undefined' : serialised(arg)})`),
-    );
+    const call = `(${fn.toString()})(${this.find(target)}, ${arg === undefined ? 'undefined' : serialised(arg)})`;
+    return this.patiently(() => this.withQueries(() => this.driver.run<R>(call)));
   }
 
   /** The state of the one element `target` finds now (or only how many it finds): never waits, never throws for a missing element. */
@@ -172,11 +171,16 @@ export class EnginePage<Handle = unknown> {
   }
 
   /** The driver's reference to the one element `target` finds, waiting until there is exactly one. */
-  private async element(target: Target): Promise<Handle> {
+  private element(target: Target): Promise<Handle> {
+    return this.patiently(() => this.withQueries(() => this.driver.handle(this.find(target))));
+  }
+
+  /** Tries again while `attempt` fails (no element yet, or several), for the patience; then its last error. */
+  private async patiently<R>(attempt: () => Promise<R>): Promise<R> {
     const deadline = Date.now() + patience;
     for (;;) {
       try {
-        return await this.withQueries(() => this.driver.handle(this.find(target)));
+        return await attempt();
       } catch (error) {
         if (Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, pollEvery));

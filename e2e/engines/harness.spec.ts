@@ -25,6 +25,7 @@ test('errors, overflow, axe violations and a changed pixel are all caught', asyn
     document.body.append(Object.assign(document.createElement('script'), { textContent: 'void 0' }));
     const wide = Object.assign(document.createElement('div'), { style: 'width: 2000px; height: 1px' });
     const unnamed = Object.assign(document.createElement('img'), { src: '/no-such-image.png' });
+    for (const planted of [wide, unnamed]) planted.dataset.planted = '';
     document.querySelector('main')!.append(wide, unnamed);
   });
   await page.settle();
@@ -43,7 +44,7 @@ test('errors, overflow, axe violations and a changed pixel are all caught', asyn
 
   expect(await page.horizontalOverflow()).toMatch(/^the page is \d+px wide in a 470px viewport/);
   expect((await page.axeViolations()).join('\n')).toMatch(/^image-alt \(critical\)/m);
-  await page.evaluate(() => document.querySelectorAll('main > div:last-child, main > img').forEach((element) => element.remove()));
+  await page.evaluate(() => document.querySelectorAll('[data-planted]').forEach((element) => element.remove()));
 
   const baseline = test.info().outputPath('about.png');
   writeFileSync(baseline, await page.screenshot());
