@@ -41,7 +41,7 @@ export type Walk = { stops: Stop[]; end: 'left the page' | 'came back to the sta
 
 declare global {
   interface Window {
-    wcagFrames: { pending: () => number };
+    wcagFrames: { pending: () => number; next: () => Promise<void> };
     wcagFocusWalk: {
       stops: (Stop & { element: Element; elements: Element[]; pseudos: string[] })[];
       done: boolean;
@@ -63,7 +63,7 @@ function countFrameRequests() {
   const request = window.requestAnimationFrame.bind(window);
   const cancel = window.cancelAnimationFrame.bind(window);
   const waiting = new Set<number>();
-  const frames = { pending: () => waiting.size };
+  const frames = { pending: () => waiting.size, next: () => new Promise<void>((resolve) => request(() => resolve())) };
   window.requestAnimationFrame = (callback) => {
     const id = request((time) => {
       waiting.delete(id);
@@ -311,10 +311,15 @@ function startWalk(): number {
   ).length;
 }
 
-/** Ends the walk: the last stop's unfocused looks, the stops without their elements, focus and scroll back at the top. */
-function endWalk(): Walk {
+/**
+ * Ends the walk: the last stop's unfocused looks, the stops without their elements, focus and scroll
+ * back at the top once the page has done what focus asked of it (a card scrolled into view a frame
+ * later would otherwise scroll the page again after this).
+ */
+async function endWalk(): Promise<Walk> {
   const walk = window.wcagFocusWalk;
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  for (let frame = 0; frame < 60 && window.wcagFrames.pending() > 0; frame++) await window.wcagFrames.next();
   walk.leaveLast();
   walk.stop();
   scrollTo(0, 0);

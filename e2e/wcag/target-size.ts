@@ -22,6 +22,7 @@ import { installPageTools } from './page-tools';
 export async function targetSizeFailures(page: Page): Promise<string[]> {
   await installPageTools(page);
   return page.evaluate(() => {
+    scrollTo(0, 0);
     const tools = window.wcagTools;
     type Box = ReturnType<typeof tools.box>;
     const minimum = 24;
