@@ -174,12 +174,43 @@ export function horizontalOverflow() {
 
 /**
  * Scrolls to the top, applies the shot's style sheet, brings every animation to its end (infinite
- * ones are removed) and hides scrollbars: the engines' overlay scrollbars fade in and out on their
- * own clock (Chromium's headless shell draws none), and a style sheet's scrollbar-width does not
- * reach scrollbars WebKit has already made, so each scroll container is made overflow: hidden for
- * the shot (it keeps its scroll position; an overlay scrollbar takes no room, so nothing moves).
+ * ones are removed), hides scrollbars and holds lengths in viewport-height units at their values:
+ * - the engines' overlay scrollbars fade in and out on their own clock (Chromium's headless shell
+ *   draws none), and a style sheet's scrollbar-width does not reach scrollbars WebKit has already
+ *   made, so each scroll container is made overflow: hidden for the shot (it keeps its scroll
+ *   position; an overlay scrollbar takes no room, so nothing moves);
+ * - WebKit's full-page shot makes the window as tall as the page, and a min-height of 60vh would
+ *   grow with it: every declaration in vh (or svh, dvh, vmin…) is set, for the shot, to the length
+ *   it has in the viewport the page was checked in.
+ * Each element's own style attribute is kept and given back by endShot.
  */
 export function prepareShot(css: string) {
+  const hold = (element: HTMLElement, property: string, value: string) => {
+    if (element.dataset.engineShotStyle === undefined) element.dataset.engineShotStyle = element.getAttribute('style') ?? '';
+    element.style.setProperty(property, value, 'important');
+  };
+  const viewportHeightUnit = /\d(s|l|d)?(vh|vb|vmin|vmax)\b/;
+  const holdViewportLengths = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule && !matchMedia(rule.conditionText).matches) continue;
+      if (rule instanceof CSSGroupingRule && !(rule instanceof CSSStyleRule)) holdViewportLengths(rule.cssRules);
+      if (!(rule instanceof CSSStyleRule)) continue;
+      for (const property of rule.style) {
+        if (!viewportHeightUnit.test(rule.style.getPropertyValue(property))) continue;
+        for (const element of document.querySelectorAll<HTMLElement>(rule.selectorText)) {
+          hold(element, property, getComputedStyle(element).getPropertyValue(property));
+        }
+      }
+    }
+  };
+  for (const sheet of document.styleSheets) {
+    try {
+      holdViewportLengths(sheet.cssRules);
+    } catch {
+      // Another origin's sheet keeps its rules to itself; the site serves its own.
+    }
+  }
+
   scrollTo(0, 0);
   const style = document.createElement('style');
   style.dataset.engineShot = '';
@@ -187,9 +218,7 @@ export function prepareShot(css: string) {
   document.head.append(style);
   for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
     const { overflowX, overflowY } = getComputedStyle(element);
-    if (!/auto|scroll/.test(overflowX + overflowY)) continue;
-    element.dataset.engineShotStyle = element.getAttribute('style') ?? '';
-    element.style.setProperty('overflow', 'hidden', 'important');
+    if (/auto|scroll/.test(overflowX + overflowY)) hold(element, 'overflow', 'hidden');
   }
   for (const animation of document.getAnimations()) {
     if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
