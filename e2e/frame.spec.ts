@@ -27,7 +27,7 @@ test.describe('navigation bar, wide screens', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the logo is drawn in the brand tokens, and in the theme\'s own colours in forced colours', async ({ page }) => {
+  test("the logo is drawn in the brand tokens, and in the theme's own colours in forced colours", async ({ page }) => {
     await page.goto('/');
     const logo = page.getByRole('link', { name: 'Volta Systems home' }).getByRole('img', { name: 'Volta Systems home' });
     const { brand, ink } = { brand: rgb(tokens.color.brand['500']), ink: rgb(tokens.color.ink) };

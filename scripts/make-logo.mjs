@@ -5,10 +5,10 @@
 // brand tokens (src/components/ui/logo.tsx), so a brand change and the display mode reach them.
 // The file is fetched like an image, so its 6 KB are not in any page's JavaScript.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import opentype from 'opentype.js';
 
-const fontFile = createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff');
+const fontFile = fileURLToPath(import.meta.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'));
 const bytes = readFileSync(fontFile);
 const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 
