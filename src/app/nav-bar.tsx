@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { ExternalLink } from '../components/ui/external-link';
 import { Logo } from '../components/ui/logo';
 import { cx } from '../components/ui/cx';
+import { useHeightProperty } from '../hooks/use-height-property';
 import { frameContent } from './content';
 import styles from './nav-bar.module.css';
 
@@ -18,6 +19,9 @@ export function NavBar() {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  // The sticky header's height lets focus and in-page links scroll clear of it (global.css).
+  useHeightProperty(headerRef, '--header-height');
   useEffect(() => {
     if (!open) return;
     const focusWasInside = () => panelRef.current?.contains(document.activeElement) ?? false;
@@ -44,7 +48,7 @@ export function NavBar() {
   const close = () => setOpen(false);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <nav aria-label={copy.label} className={styles.nav}>
         <Link to={copy.logoTo} className={styles.logo} onClick={close}>
           <Logo label={copy.logoLabel} />
