@@ -86,6 +86,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'server/faults/**/*.slow.test.ts'],
+          // One new PGlite database for the run, copied for each new store (server/test/store-dir.ts).
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

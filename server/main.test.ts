@@ -1,17 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, stopAllServers } from './test/server-process';
 import { fakeDist } from './test/test-app';
+import { newStoreDir } from './test/store-dir';
 
 /** The built server as a process (dist-server/main.js): how it stops, and how it lives without Redis. */
 
 afterAll(stopAllServers);
 const dataDirs: string[] = [];
 function temporaryDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'volta-main-'));
+  const dir = newStoreDir('volta-main-');
   dataDirs.push(dir);
   return dir;
 }

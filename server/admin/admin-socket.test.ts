@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { pino } from 'pino';
@@ -17,6 +16,7 @@ import * as operations from './operations';
 import { NotFoundError } from './operations';
 import { adminSocketPath } from './protocol';
 import { runAdmin, sampleArticle, sampleJob, storeVisitor } from './test-files';
+import { newStoreDir } from '../test/store-dir';
 
 /**
  * The admin socket in this process, over a PGlite store this process holds (as the server does):
@@ -38,7 +38,7 @@ function rawPost(socketPath: string, path: string, body: string): Promise<{ stat
 }
 
 describe('the admin socket', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'volta-admin-socket-'));
+  const dataDir = newStoreDir('volta-admin-socket-');
   const socketPath = adminSocketPath(dataDir);
   let store: Store;
   let socket: Awaited<ReturnType<typeof startAdminSocket>>;

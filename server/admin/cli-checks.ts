@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { samplePdf } from '../test/documents';
+import { newStoreDir } from '../test/store-dir';
 import { articleMarkdown, jobMarkdown, sampleJob, type AdminRun } from './test-files';
 
 /** What the CLI test files share: scratch folders, the record files, the checks every store gets. */
@@ -10,6 +11,12 @@ import { articleMarkdown, jobMarkdown, sampleJob, type AdminRun } from './test-f
 const temporaryDirs: string[] = [];
 export function temporaryDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+/** A scratch DATA_DIR with a new, empty PGlite database in it (server/test/store-dir.ts). */
+export function temporaryStoreDir(prefix: string): string {
+  const dir = newStoreDir(prefix);
   temporaryDirs.push(dir);
   return dir;
 }

@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
 import { runAdmin, sampleJob, storeVisitor } from './test-files';
-import { addedId, expectOk, expectRefusal, jobsOf, sharedChecks, temporaryDir, writeRecordFiles } from './cli-checks';
+import { addedId, expectOk, expectRefusal, jobsOf, sharedChecks, temporaryDir, temporaryStoreDir, writeRecordFiles } from './cli-checks';
 
 /**
  * The built CLI (dist-server/admin.js, `npm run build:server` first) as a process, as the team runs
  * it, on a PGlite directory no server has open.
  */
 describe('the built admin CLI on PGlite, with no server running', () => {
-  const dataDir = temporaryDir('volta-admin-pglite-');
+  const dataDir = temporaryStoreDir('volta-admin-pglite-');
   const env = { DATA_DIR: dataDir };
   const admin = (...args: string[]) => runAdmin(args, env);
   let visitor = { applicationId: 0, email: 'cli.visitor@example.com' };

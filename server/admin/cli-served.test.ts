@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationParts, sampleDocx, samplePdf } from '../test/documents';
 import { startServer, type ServerProcess } from '../test/server-process';
 import { runAdmin } from './test-files';
-import { addedId, expectOk, expectRefusal, jobsOf, sharedChecks, temporaryDir, writeRecordFiles } from './cli-checks';
+import { addedId, expectOk, expectRefusal, jobsOf, sharedChecks, temporaryDir, temporaryStoreDir, writeRecordFiles } from './cli-checks';
 
 /**
  * The built CLI (dist-server/admin.js, `npm run build:server` first) as a process, as the team runs
  * it, through the admin socket of a server running on its PGlite directory.
  */
 describe('the built admin CLI through a server running on the same PGlite directory', () => {
-  const dataDir = temporaryDir('volta-admin-served-');
+  const dataDir = temporaryStoreDir('volta-admin-served-');
   const admin = (...args: string[]) => runAdmin(args, { DATA_DIR: dataDir });
   let server: ServerProcess;
   let visitor = { applicationId: 0, email: 'ama.mensah@example.com' };

@@ -9,6 +9,7 @@ import { openStore, type StoreOptions } from '../store/open-store';
 import { applicationFiles, applications, contactMessages } from '../store/schema';
 import { applicationText, multipartBody } from '../test/documents';
 import type { ServerProcess } from '../test/server-process';
+import { newStoreDir } from '../test/store-dir';
 
 /**
  * What the fault tests share (docs/decisions/167-fault-suite.md): a small built site, submissions
@@ -21,6 +22,13 @@ const scratchDirs: string[] = [];
 /** A new folder under the system's temporary one, removed by removeScratchDirs (each file's afterAll). */
 export function scratchDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+}
+
+/** A scratch DATA_DIR with a new, empty PGlite database in it (server/test/store-dir.ts). */
+export function scratchStoreDir(prefix: string): string {
+  const dir = newStoreDir(prefix);
   scratchDirs.push(dir);
   return dir;
 }

@@ -5,7 +5,7 @@ import { applicationText, multipartBody, samplePdf } from '../test/documents';
 import { startServer, stopAllServers, type ServerProcess } from '../test/server-process';
 import { submissionCounts } from '../test/test-app';
 import { openStore } from '../store/open-store';
-import { expectProblem, faultEnv, readAbout, removeScratchDirs, report, request, scratchDir, siteDir } from './fault-kit';
+import { expectProblem, faultEnv, readAbout, removeScratchDirs, report, request, scratchStoreDir, siteDir } from './fault-kit';
 import { asAnswer, exchange } from './raw-http';
 
 /**
@@ -18,7 +18,7 @@ let server: ServerProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = scratchDir('volta-fault-hostile-');
+  dataDir = scratchStoreDir('volta-fault-hostile-');
   server = await startServer(faultEnv(dataDir, siteDir()));
 });
 

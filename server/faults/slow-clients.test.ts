@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationParts } from '../test/documents';
 import { startServer, stopAllServers, type ServerProcess } from '../test/server-process';
-import { expectProblem, faultEnv, readAbout, removeScratchDirs, report, scratchDir, siteDir, sleep, withServerOutput } from './fault-kit';
+import {
+  expectProblem,
+  faultEnv,
+  readAbout,
+  removeScratchDirs,
+  report,
+  scratchStoreDir,
+  siteDir,
+  sleep,
+  withServerOutput,
+} from './fault-kit';
 import { asAnswer, openRaw, type RawConnection } from './raw-http';
 
 /**
@@ -17,7 +27,7 @@ const shutdownGraceS = 2;
 let server: ServerProcess;
 beforeAll(async () => {
   server = await startServer(
-    faultEnv(scratchDir('volta-fault-slow-'), siteDir(), {
+    faultEnv(scratchStoreDir('volta-fault-slow-'), siteDir(), {
       BODY_TIMEOUT: String(bodyTimeoutS),
       REQUEST_TIMEOUT: String(requestTimeoutS),
       SHUTDOWN_GRACE: String(shutdownGraceS),
@@ -91,7 +101,7 @@ const kinds: Kind[] = [
 describe('slow clients against the built server', () => {
   it(`are cut within BODY_TIMEOUT (${bodyTimeoutS} s) or REQUEST_TIMEOUT (${requestTimeoutS} s) and do not delay /about`, async () => {
     const server = await startServer(
-      faultEnv(scratchDir('volta-fault-slow-'), siteDir(), {
+      faultEnv(scratchStoreDir('volta-fault-slow-'), siteDir(), {
         BODY_TIMEOUT: String(bodyTimeoutS),
         REQUEST_TIMEOUT: String(requestTimeoutS),
       }),

@@ -19,6 +19,7 @@ import { createTestDatabase } from '../test/services';
 import { openTestStore, storeKinds, testApp, type StoreKind } from '../test/test-app';
 import { listOutbox } from './outbox';
 import { outboxMessageId, startMailWorker, type MailWorkerOptions } from './worker';
+import { newStoreDir } from '../test/store-dir';
 
 /**
  * The mail worker against a real SMTP server in this process: what arrives, a refused delivery that
@@ -144,7 +145,7 @@ const deliveriesOf = (delivered: readonly Delivered[], row: { id: number; create
 /** A store that can be closed and opened again on the same data (a restart). */
 async function reopenableStore(kind: StoreKind): Promise<{ open: () => Promise<Store>; remove: () => Promise<void> } | null> {
   if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'volta-mail-'));
+    const dataDir = newStoreDir('volta-mail-');
     return { open: () => openStore({ dataDir }), remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const database = await createTestDatabase();

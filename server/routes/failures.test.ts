@@ -10,6 +10,7 @@ import { openStore, type Store } from '../store/open-store';
 import { applicationParts, applicationText, samplePdf } from '../test/documents';
 import { createTestDatabase } from '../test/services';
 import { capturedLog, fakeDist, storeKinds, testApp, type StoreKind } from '../test/test-app';
+import { newStoreDir } from '../test/store-dir';
 
 /**
  * What the API does when the store fails under it (here: its connection is closed), and what it
@@ -19,7 +20,7 @@ import { capturedLog, fakeDist, storeKinds, testApp, type StoreKind } from '../t
 /** A fresh store that the test may close itself, with what removes it afterwards. */
 async function closableStore(kind: StoreKind): Promise<{ store: Store; remove: () => Promise<void> } | null> {
   if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'volta-failures-'));
+    const dataDir = newStoreDir('volta-failures-');
     const store = await openStore({ dataDir });
     return { store, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }

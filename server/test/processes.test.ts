@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -15,6 +14,7 @@ import { applicationParts, applicationText, samplePdf } from './documents';
 import { ServerStartError, startServer, stopAllServers } from './server-process';
 import { createTestDatabase, redisAvailable, testRedisUrl } from './services';
 import { storedBytes, submissionCounts } from './test-app';
+import { newStoreDir } from './store-dir';
 
 afterAll(stopAllServers);
 
@@ -25,7 +25,7 @@ afterAll(stopAllServers);
 
 const temporaryDirs: string[] = [];
 function temporaryDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'volta-process-'));
+  const dir = newStoreDir('volta-process-');
   temporaryDirs.push(dir);
   return dir;
 }

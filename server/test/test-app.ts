@@ -9,6 +9,7 @@ import { logOptions } from '../log';
 import { openStore, type Store } from '../store/open-store';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
 import { createTestDatabase } from './services';
+import { newStoreDir } from './store-dir';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -27,7 +28,7 @@ export function fakeDist(): string {
 /** A fresh store of the given kind (a temporary PGlite directory, or a new PostgreSQL database). */
 export async function openTestStore(kind: StoreKind): Promise<{ store: Store; dispose: () => Promise<void> } | null> {
   if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'volta-data-'));
+    const dataDir = newStoreDir('volta-data-');
     const store = await openStore({ dataDir });
     return {
       store,
