@@ -27,7 +27,7 @@ export async function toMatchBaseline(target: Page | Locator, name: string | str
   const baseline = info.snapshotPath(...(typeof name === 'string' ? [name] : name));
   const take = () => target.screenshot({ animations, caret, scale, style, ...options });
   const shot = await take();
-  const mismatch = baselineMismatch(shot, baseline);
+  const mismatch = await baselineMismatch(shot, baseline);
   if (mismatch === null && mode !== 'all') return { pass: true, message: () => `${label} matches its baseline` };
   // Remaking baselines on purpose: a shot is written once a second one is the same (the page is still).
   const record = mode === 'all' || mode === 'changed' || (mode === 'missing' && !existsSync(baseline));

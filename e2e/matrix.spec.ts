@@ -2,16 +2,38 @@ import type { Page } from '@playwright/test';
 import { allRoutes, concretePaths, pathName } from '../src/routes/routes';
 import { expectNoAxeViolations } from './axe';
 import { breakpoints as allBreakpoints, viewportHeight } from './breakpoints';
+import { forcedColourProblems } from './display-modes-audit';
+import { enhancedContrastProblems } from './display-modes-contrast';
+import { focusRingProblems } from './display-modes-focus';
 import { expect, settle, test } from './fixtures';
+import { offTheFrame, oversizedImages } from './matrix-checks';
 import { stateShot } from './state-shot';
+import { focusFailures } from './wcag/focus-judge';
+import { walkFocus, watchFrameRequests } from './wcag/focus-walk';
+import { targetSizeFailures } from './wcag/target-size';
+import { textSpacingFailures } from './wcag/text-spacing';
 
 /**
- * Every concrete path of the route table at every breakpoint: a full-page screenshot against its
- * baseline, then axe (WCAG 2.2 AA and best practice) with zero violations, and (by the fixture)
- * zero console errors, hydration warnings included. The page is loaded once, at the narrowest width,
- * and resized to each breakpoint in turn (resize, settle, shot, audit), as a window is widened past
- * the menu's breakpoint: each shot matches the baseline of a page loaded at that width. Loading it
- * afresh at each of the seven widths took twice as long and saw the same pixels.
+ * Every concrete path of the route table, loaded once and seen at every breakpoint and in every
+ * display mode a visitor may ask for. The page is loaded at the narrowest width and resized to each
+ * breakpoint in turn, as a window is widened past the menu's breakpoint: each shot matches the
+ * baseline of a page loaded at that width (loading it afresh for each width, or for each kind of
+ * check, took twice as long and saw the same pixels). By the fixture, nothing may be logged as an
+ * error, hydration warnings included.
+ *
+ * First, the page as it loaded, at each width:
+ * - a full-page screenshot against its baseline, and axe (WCAG 2.2 AA and best practice), zero violations;
+ * - no image downloaded larger than it is shown; the content column on the frame's lines;
+ * - every pointer target at least 24 px or spaced as WCAG 2.5.8 allows (docs/decisions/172);
+ * - at 470 and 1440 px, the display modes (docs/decisions/171): a Windows contrast theme, dark and
+ *   light (forced colours), and more contrast. Each is a screenshot against its own baseline; forced
+ *   colours are audited for what they would lose (borders of controls, icons, selected states, focus
+ *   rings), more contrast is held to WCAG's enhanced contrast for text (7:1). A mode is a media
+ *   emulation, switched in place: nothing on the site reads these modes from script.
+ * Then what changes the page (a focused card scrolls its carousel, a menu opens), widest first:
+ * WCAG's text spacing (1.4.12) clips or overlaps no text, and a Tab walk through the whole page keeps
+ * each focused element in view and clear of the sticky header (2.4.11), with a visible indicator of
+ * 3:1 (2.4.7); then in forced colours, the open menus and the focus rings.
  */
 const paths = allRoutes.flatMap((route) => concretePaths(route));
 const breakpoints = chosenBreakpoints(process.env.MATRIX_BREAKPOINTS);
@@ -28,65 +50,76 @@ function chosenBreakpoints(names: string | undefined) {
   return allBreakpoints.filter(({ name }) => wanted.includes(name));
 }
 
-/**
- * Images downloaded larger than they are shown at this width (on this screen's pixel density). The
- * site's images are SVG, drawn at any size; a raster one must come in the size it is shown at.
- */
-function oversizedImages(page: Page) {
-  return page.locator('img').evaluateAll((images) =>
-    (images as HTMLImageElement[])
-      .filter((image) => /\.(png|jpe?g|webp|avif|gif)(\?|$)/i.test(image.currentSrc || image.src))
-      .filter((image) => {
-        const shown = image.getBoundingClientRect().width;
-        return shown > 0 && image.naturalWidth > Math.ceil(shown * devicePixelRatio) + 1;
-      })
-      .map((image) => `${image.currentSrc}: ${image.naturalWidth}px shown at ${Math.round(image.getBoundingClientRect().width)}px`),
-  );
+/** The widths the display modes are seen at: a phone's and a desktop's. */
+const modeWidths = ['xs', 'xl'];
+
+const asLoaded = { forcedColors: 'none', colorScheme: 'light', contrast: 'no-preference' } as const;
+const modes = [
+  { name: 'forced-dark', media: { forcedColors: 'active', colorScheme: 'dark', contrast: 'no-preference' } },
+  { name: 'forced-light', media: { forcedColors: 'active', colorScheme: 'light', contrast: 'no-preference' } },
+  { name: 'contrast-more', media: { forcedColors: 'none', colorScheme: 'light', contrast: 'more' } },
+] as const;
+
+async function expectDisplayModes(page: Page, path: string, width: string) {
+  for (const mode of modes) {
+    await test.step(`${mode.name} at ${width}`, async () => {
+      await page.emulateMedia(mode.media);
+      await expect.soft(page).toMatchBaseline([mode.name, width, `${pathName(path)}.png`], stateShot(page));
+      const problems = mode.media.forcedColors === 'active' ? await forcedColourProblems(page) : await enhancedContrastProblems(page);
+      expect.soft(problems, `${path}, ${mode.name} at ${width}`).toEqual([]);
+    });
+  }
+  await page.emulateMedia(asLoaded);
 }
 
-/**
- * The frame (the nav bar's content box, whose left edge is the logo's) and the page's content
- * column (every element of main as wide as the widest line of content allows, max-width
- * --size-content-max: the .container of each section) share their left and right edges, and the
- * footer's first link starts on that line: page content lines up with the logo at every width.
- * Returns what does not.
- */
-function offTheFrame(page: Page) {
-  return page.evaluate(() => {
-    const contentBox = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return { left: Math.round(box.left + parseFloat(style.paddingLeft)), right: Math.round(box.right - parseFloat(style.paddingRight)) };
-    };
-    const frame = contentBox(document.querySelector('header nav')!);
-    const columnWidth = getComputedStyle(document.querySelector('header nav')!).maxWidth;
-    const columns = [...document.querySelectorAll('main *')].filter(
-      (element) => getComputedStyle(element).maxWidth === columnWidth && element.getClientRects().length > 0,
-    );
-    const off = columns
-      .map((element) => ({ element, box: contentBox(element) }))
-      .filter(({ box }) => box.left !== frame.left || box.right !== frame.right)
-      .map(({ element, box }) => `${element.localName}.${element.className} from ${box.left} to ${box.right}px`);
-    if (!columns.length) off.push('main has no content column');
-    const footer = Math.round(document.querySelector('footer a')!.getBoundingClientRect().left);
-    if (footer !== frame.left) off.push(`the footer from ${footer}px`);
-    return off.map((what) => `${what}, the frame from ${frame.left} to ${frame.right}px`);
-  });
+/** Each menu opened by keyboard (the first option highlighted), then the next option highlighted, in forced colours. */
+async function expectMenusInForcedColours(page: Page, path: string) {
+  await page.emulateMedia(modes[0].media);
+  for (const trigger of await page.locator('[aria-haspopup=menu]:visible').all()) {
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu').locator('[data-highlighted]')).toBeVisible();
+    expect.soft(await forcedColourProblems(page), `${path}: the open menu`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
 }
 
 for (const path of paths) {
-  test(`${path} at every breakpoint`, async ({ page }) => {
-    test.setTimeout(90_000);
+  test(`${path} at every breakpoint and in every display mode`, async ({ page }) => {
+    test.setTimeout(180_000);
     for (const { name, width } of breakpoints) {
       await test.step(`at ${name} (${width}px)`, async () => {
         await page.setViewportSize({ width, height: viewportHeight });
-        if (width === breakpoints[0]!.width) await page.goto(path, { waitUntil: 'networkidle' });
+        if (width === breakpoints[0]!.width) {
+          await watchFrameRequests(page);
+          await page.goto(path, { waitUntil: 'networkidle' });
+        }
         await settle(page);
+        const where = `${path} at ${name} (${width}px)`;
         await expect.soft(page).toMatchBaseline([name, `${pathName(path)}.png`], stateShot(page));
         await expectNoAxeViolations(page);
-        expect.soft(await oversizedImages(page), `${path} at ${name}`).toEqual([]);
-        expect.soft(await offTheFrame(page), `${path} at ${name}: the content column lines up with the frame`).toEqual([]);
+        expect.soft(await oversizedImages(page), where).toEqual([]);
+        expect.soft(await offTheFrame(page), `${where}: the content column lines up with the frame`).toEqual([]);
+        expect.soft(await targetSizeFailures(page), `pointer targets under 24 px on ${where}`).toEqual([]);
+        if (modeWidths.includes(name)) await expectDisplayModes(page, path, name);
       });
     }
+    for (const { name, width } of [...breakpoints].reverse()) {
+      await test.step(`text spacing and focus at ${name} (${width}px)`, async () => {
+        await page.setViewportSize({ width, height: viewportHeight });
+        await settle(page);
+        const where = `${path} at ${name} (${width}px)`;
+        expect.soft(await textSpacingFailures(page), `text lost to the WCAG text spacing on ${where}`).toEqual([]);
+        expect.soft(focusFailures(await walkFocus(page)), `focus on ${where}`).toEqual([]);
+      });
+    }
+    await test.step('menus and focus rings in forced colours', async () => {
+      await expectMenusInForcedColours(page, path);
+      for (const { name, width } of breakpoints.filter(({ name }) => modeWidths.includes(name)).reverse()) {
+        await page.setViewportSize({ width, height: viewportHeight });
+        expect.soft(await focusRingProblems(page), `${path} at ${name}`).toEqual([]);
+      }
+    });
   });
 }

@@ -29,7 +29,7 @@ test.describe('prerendered pages', () => {
   test('a page paints from its HTML alone: its styles are inlined and not requested again', async ({ page }) => {
     const stylesheets: string[] = [];
     // The web fonts' stylesheet, linked after the first paint where the largest paint is an image, is
-    // not one of the page's (e2e/first-paint.spec.ts checks it).
+    // not one of the page's (e2e/page-load.spec.ts checks it).
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (request.resourceType() === 'stylesheet' && !/\/web-fonts-[\w-]+\.css$/.test(path)) stylesheets.push(path);

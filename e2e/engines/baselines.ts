@@ -22,7 +22,7 @@ export async function expectBaseline(page: EnginePage, breakpoint: string, name:
   const info = test.info();
   const baseline = info.snapshotPath(page.engine, breakpoint, `${name}.png`);
   const shot = await page.screenshot();
-  const mismatch = baselineMismatch(shot, baseline);
+  const mismatch = await baselineMismatch(shot, baseline);
   const label = `${page.engine}/${breakpoint}/${name}.png`;
   if (writes(info.config.updateSnapshots, baseline, shot, mismatch)) {
     const missing = !existsSync(baseline);

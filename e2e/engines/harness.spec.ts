@@ -48,8 +48,8 @@ test('errors, overflow, axe violations and a changed pixel are all caught', asyn
 
   const baseline = test.info().outputPath('about.png');
   writeFileSync(baseline, await page.screenshot());
-  expect(baselineMismatch(await page.screenshot(), baseline)).toBeNull();
+  expect(await baselineMismatch(await page.screenshot(), baseline)).toBeNull();
   await page.setViewport(width, height);
   await page.evaluate(() => (document.querySelector('h1')!.textContent += '.'));
-  expect(baselineMismatch(await page.screenshot(), baseline)).toMatch(/pixels .* different/);
+  expect(await baselineMismatch(await page.screenshot(), baseline)).toMatch(/pixels .* different/);
 });

@@ -16,7 +16,7 @@ type RouteFields<Page extends string> = {
    * The largest element of the page's first view on a phone (its Largest Contentful Paint). Where it
    * is text, the page's first paint brings Inter's faces and preloads the Latin one, so that text is
    * painted once, in its own face; elsewhere the faces come after the first paint and leave the
-   * bandwidth to the image (docs/decisions/018). e2e/largest-paint.spec.ts checks every value.
+   * bandwidth to the image (docs/decisions/018). e2e/page-load.spec.ts checks every value.
    */
   largestPaint: 'text' | 'image';
   /**
