@@ -38,7 +38,7 @@ function socketFolder(dataDir: string): { dir: string; remove: () => void } {
 }
 
 /** Runs PGlite's initdb for a new store in a child process, which then ends and gives back what it used. */
-async function createStore(dataPath: string): Promise<void> {
+export async function createPgliteDatabase(dataPath: string): Promise<void> {
   const child = fork(fileURLToPath(workerFile), [dataPath], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   let outcome: { created?: true; failed?: string } = {};
   child.on('message', (message: typeof outcome) => (outcome = message));
@@ -51,7 +51,7 @@ async function createStore(dataPath: string): Promise<void> {
 
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
   const dataPath = join(dataDir, 'pglite');
-  if (!existsSync(join(dataPath, 'PG_VERSION'))) await createStore(dataPath);
+  if (!existsSync(join(dataPath, 'PG_VERSION'))) await createPgliteDatabase(dataPath);
   const folder = socketFolder(dataDir);
   const socketPath = join(folder.dir, `.s.PGSQL.${socketPort}`);
   const worker = new Worker(workerFile, { workerData: { dataPath, socketPath } });
