@@ -7,15 +7,15 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFields } from '../../src/contracts/applications';
 import { limits } from '../../src/contracts/limits';
-import { saveApplication } from '../store/applications';
 import { openStore, type Store } from '../store/open-store';
+import { saveApplication } from '../submissions/application';
 import { applicationText, sampleDocx, samplePdf } from '../test/documents';
 import { startAdminSocket } from './admin-socket';
 import { socketClient, type AdminClient } from './client';
 import * as operations from './operations';
 import { NotFoundError } from './operations';
 import { adminSocketPath } from './protocol';
-import { runAdmin, sampleArticle, sampleJob, storeVisitor } from './test-files';
+import { runAdmin, sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
 import { newStoreDir } from '../test/store-dir';
 
 /**

@@ -4,22 +4,8 @@ import * as z from 'zod/mini';
 import { newArticle } from '../../src/contracts/new-article';
 import { newJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
-import {
-  addJob,
-  applicationFiles,
-  BadInputError,
-  closeJob,
-  exportKinds,
-  exportRows,
-  forget,
-  listArticles,
-  listJobs,
-  listOutbox,
-  NotFoundError,
-  publishArticle,
-  purge,
-  unpublishArticle,
-} from './operations';
+import * as operations from './operations';
+import { BadInputError, exportKinds, NotFoundError } from './operations';
 import { adminSocketPath, type AdminOperation } from './protocol';
 
 /**
@@ -36,53 +22,57 @@ const id = z.number().check(z.int(), z.positive());
 const timestamp = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO timestamp'));
 
 /** Each operation: its arguments' shape, what it does, and whether rendered pages must be dropped after it. */
-const operations = {
+const socketOperations = {
   ping: { args: z.object({}), changesPages: false, run: async (store: Store) => ({ kind: store.kind, pid: process.pid }) },
   export: {
     args: z.object({ kind: z.enum(exportKinds), since: z.optional(timestamp) }),
     changesPages: false,
     run: (store: Store, args: { kind: (typeof exportKinds)[number]; since?: string }) =>
-      exportRows(store.db, args.kind, args.since ? new Date(args.since) : undefined),
+      operations.exportRows(store.db, args.kind, args.since ? new Date(args.since) : undefined),
   },
   'application-files': {
     args: z.object({ id }),
     changesPages: false,
     // The rows only: the CLI reads the bytes from DATA_DIR/files itself, at any size.
-    run: (store: Store, args: { id: number }) => applicationFiles(store.db, args.id),
+    run: (store: Store, args: { id: number }) => operations.applicationFiles(store.db, args.id),
   },
   'add-job': {
     args: z.object({ job: newJob }),
     changesPages: true,
-    run: (store: Store, args: { job: z.output<typeof newJob> }) => addJob(store.db, args.job).then((jobId) => ({ id: jobId })),
+    run: (store: Store, args: { job: z.output<typeof newJob> }) => operations.addJob(store.db, args.job).then((jobId) => ({ id: jobId })),
   },
-  'close-job': { args: z.object({ id }), changesPages: true, run: (store: Store, args: { id: number }) => closeJob(store.db, args.id) },
-  'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => listJobs(store.db) },
+  'close-job': {
+    args: z.object({ id }),
+    changesPages: true,
+    run: (store: Store, args: { id: number }) => operations.closeJob(store.db, args.id),
+  },
+  'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listJobs(store.db) },
   'publish-article': {
     args: z.object({ article: newArticle }),
     changesPages: true,
     run: (store: Store, args: { article: z.output<typeof newArticle> }) =>
-      publishArticle(store.db, args.article).then((articleId) => ({ id: articleId })),
+      operations.publishArticle(store.db, args.article).then((articleId) => ({ id: articleId })),
   },
   'unpublish-article': {
     args: z.object({ id }),
     changesPages: true,
-    run: (store: Store, args: { id: number }) => unpublishArticle(store.db, args.id),
+    run: (store: Store, args: { id: number }) => operations.unpublishArticle(store.db, args.id),
   },
-  'list-articles': { args: z.object({}), changesPages: false, run: (store: Store) => listArticles(store.db) },
+  'list-articles': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listArticles(store.db) },
   forget: {
     args: z.object({ email: z.string().check(z.minLength(1)) }),
     changesPages: false,
-    run: (store: Store, args: { email: string }) => forget(store.db, args.email, store.files),
+    run: (store: Store, args: { email: string }) => operations.forget(store.db, args.email, store.files),
   },
   outbox: {
     args: z.object({ status: z.optional(z.enum(['pending', 'sent'])) }),
     changesPages: false,
-    run: (store: Store, args: { status?: 'pending' | 'sent' }) => listOutbox(store.db, args.status),
+    run: (store: Store, args: { status?: 'pending' | 'sent' }) => operations.listOutbox(store.db, args.status),
   },
   purge: {
     args: z.object({ before: timestamp }),
     changesPages: false,
-    run: (store: Store, args: { before: string }) => purge(store.db, new Date(args.before), store.files),
+    run: (store: Store, args: { before: string }) => operations.purge(store.db, new Date(args.before), store.files),
   },
 } satisfies Record<AdminOperation, Operation>;
 
@@ -118,8 +108,8 @@ export async function startAdminSocket({
 
   admin.post<{ Params: { operation: string } }>('/admin/:operation', async (request) => {
     const { operation: name } = request.params;
-    if (!Object.hasOwn(operations, name)) throw new NotFoundError(`There is no admin operation "${name}".`);
-    const operation: Operation = operations[name as AdminOperation];
+    if (!Object.hasOwn(socketOperations, name)) throw new NotFoundError(`There is no admin operation "${name}".`);
+    const operation: Operation = socketOperations[name as AdminOperation];
     const parsed = operation.args.safeParse(request.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { exportKinds, type ExportKind, type OutboxStatus } from './operations';
-import { isRecordFileName, recordFields } from './record-file';
+import { isRecordFileName, recordFields } from '../store/record-file';
 
 /**
  * The command line of `npm run admin`, as a pure function: the words in, a command to run, a help text
@@ -94,68 +94,29 @@ const specs: Spec[] = [
       return { name: 'applications files', id: parsed, out: values.out };
     },
   },
-  {
-    name: 'jobs add',
-    usage: 'jobs add FILE',
-    summary: 'Adds a job vacancy, open, from a JSON file or a Markdown file with front matter.',
-    details: [
-      `The fields: ${recordFields.job.join(', ')}`,
-      "(decriptionPoints keeps the API's spelling). techSkills, decriptionPoints, technicalRequirements and",
-      'softSkillsRequirement are lists; deadline is YYYY-MM-DD. In Markdown every field is in the front matter',
-      '(YAML between two --- lines) and the body must be empty. A bad file changes nothing: each problem is',
-      'named with its field and line.',
-    ],
-    options: {},
-    example: 'npm run admin -- jobs add ./android-developer.md',
-    build: (positionals) => recordFileCommand('jobs add', positionals),
-  },
-  {
-    name: 'jobs close',
-    usage: 'jobs close ID',
-    summary: 'Closes a job vacancy: it leaves the careers list and its page answers 404.',
-    options: {},
-    example: 'npm run admin -- jobs close 15',
-    build: (positionals) => idCommand('jobs close', positionals, 'job'),
-  },
-  {
-    name: 'jobs list',
-    usage: 'jobs list [--format table|json]',
-    summary: 'Lists every job vacancy, open or closed, by id.',
-    options: { format: formatOption },
-    example: 'npm run admin -- jobs list',
-    build: (positionals, values) => listCommand('jobs list', positionals, values),
-  },
-  {
-    name: 'articles publish',
-    usage: 'articles publish FILE',
-    summary: 'Publishes a blog article from a JSON file or a Markdown file with front matter.',
-    details: [
+  recordFileSpec('jobs add', 'Adds a job vacancy, open, from a JSON file or a Markdown file with front matter.', './android-developer.md', [
+    `The fields: ${recordFields.job.join(', ')}`,
+    "(decriptionPoints keeps the API's spelling). techSkills, decriptionPoints, technicalRequirements and",
+    'softSkillsRequirement are lists; deadline is YYYY-MM-DD. In Markdown every field is in the front matter',
+    '(YAML between two --- lines) and the body must be empty. A bad file changes nothing: each problem is',
+    'named with its field and line.',
+  ]),
+  idSpec('jobs close', 'job', 'Closes a job vacancy: it leaves the careers list and its page answers 404.', 15),
+  listSpec('jobs list', 'Lists every job vacancy, open or closed, by id.'),
+  recordFileSpec(
+    'articles publish',
+    'Publishes a blog article from a JSON file or a Markdown file with front matter.',
+    './ussd-in-2025.md',
+    [
       `The fields: ${recordFields.article.join(', ')}.`,
       'date is YYYY-MM-DD; points is a list of { pointNumber, pointTitle, pointDescription }.',
       "In Markdown the fields are in the front matter (YAML between two --- lines) and the body's",
       'paragraphs (separated by blank lines) are the closingParagraphs, one entry each. A bad file changes',
       'nothing: each problem is named with its field and line.',
     ],
-    options: {},
-    example: 'npm run admin -- articles publish ./ussd-in-2025.md',
-    build: (positionals) => recordFileCommand('articles publish', positionals),
-  },
-  {
-    name: 'articles unpublish',
-    usage: 'articles unpublish ID',
-    summary: 'Takes an article off the blog; it is kept as a draft.',
-    options: {},
-    example: 'npm run admin -- articles unpublish 7',
-    build: (positionals) => idCommand('articles unpublish', positionals, 'article'),
-  },
-  {
-    name: 'articles list',
-    usage: 'articles list [--format table|json]',
-    summary: 'Lists every article, published or draft, by id.',
-    options: { format: formatOption },
-    example: 'npm run admin -- articles list',
-    build: (positionals, values) => listCommand('articles list', positionals, values),
-  },
+  ),
+  idSpec('articles unpublish', 'article', 'Takes an article off the blog; it is kept as a draft.', 7),
+  listSpec('articles list', 'Lists every article, published or draft, by id.'),
   {
     name: 'forget',
     usage: 'forget EMAIL',
@@ -326,20 +287,28 @@ function parseId(text: string): number | string {
   return Number(text);
 }
 
-function idCommand(name: 'jobs close' | 'articles unpublish', positionals: string[], noun: string): Command | string {
-  const [id, ...extra] = positionals;
-  if (id === undefined) return `Give the id of the ${noun} (\`${name.split(' ')[0]} list\` shows them).`;
-  if (extra.length) return unexpected(extra);
-  const parsed = parseId(id);
-  return typeof parsed === 'string' ? parsed : { name, id: parsed };
+/** A command on one vacancy or article, named by its id (`jobs close ID`). */
+function idSpec(name: 'jobs close' | 'articles unpublish', noun: string, summary: string, exampleId: number): Spec {
+  const build = (positionals: string[]): Command | string => {
+    const [id, ...extra] = positionals;
+    if (id === undefined) return `Give the id of the ${noun} (\`${name.split(' ')[0]} list\` shows them).`;
+    if (extra.length) return unexpected(extra);
+    const parsed = parseId(id);
+    return typeof parsed === 'string' ? parsed : { name, id: parsed };
+  };
+  return { name, usage: `${name} ID`, summary, options: {}, example: `${program} ${name} ${exampleId}`, build };
 }
 
-function recordFileCommand(name: 'jobs add' | 'articles publish', positionals: string[]): Command | string {
-  const [file, ...extra] = positionals;
-  if (file === undefined) return 'Give the file to read (JSON, or Markdown with front matter).';
-  if (extra.length) return unexpected(extra);
-  if (!isRecordFileName(file)) return `The file must be JSON (.json) or Markdown (.md), not "${file}".`;
-  return { name, file };
+/** A command that reads a vacancy or an article from a record file (`jobs add FILE`). */
+function recordFileSpec(name: 'jobs add' | 'articles publish', summary: string, exampleFile: string, details: string[]): Spec {
+  const build = (positionals: string[]): Command | string => {
+    const [file, ...extra] = positionals;
+    if (file === undefined) return 'Give the file to read (JSON, or Markdown with front matter).';
+    if (extra.length) return unexpected(extra);
+    if (!isRecordFileName(file)) return `The file must be JSON (.json) or Markdown (.md), not "${file}".`;
+    return { name, file };
+  };
+  return { name, usage: `${name} FILE`, summary, details, options: {}, example: `${program} ${name} ${exampleFile}`, build };
 }
 
 function parseListFormat(values: Values): ListFormat | string {
@@ -349,10 +318,14 @@ function parseListFormat(values: Values): ListFormat | string {
 
 const isFormat = (value: string): value is ListFormat => value === 'table' || value === 'json';
 
-function listCommand(name: 'jobs list' | 'articles list', positionals: string[], values: Values): Command | string {
-  if (positionals.length) return unexpected(positionals);
-  const format = parseListFormat(values);
-  return isFormat(format) ? { name, format } : format;
+/** The list of every vacancy or every article (`jobs list`). */
+function listSpec(name: 'jobs list' | 'articles list', summary: string): Spec {
+  const build = (positionals: string[], values: Values): Command | string => {
+    if (positionals.length) return unexpected(positionals);
+    const format = parseListFormat(values);
+    return isFormat(format) ? { name, format } : format;
+  };
+  return { name, usage: `${name} [--format table|json]`, summary, options: { format: formatOption }, example: `${program} ${name}`, build };
 }
 
 /** YYYY-MM-DD (midnight UTC) or an ISO timestamp; undefined when it is neither or no such day. */

@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
-import { runAdmin, sampleJob, storeVisitor } from './test-files';
-import { addedId, expectOk, expectRefusal, jobsOf, sharedChecks, temporaryDir, temporaryStoreDir, writeRecordFiles } from './cli-checks';
+import { runAdmin, sampleJob, storeVisitor } from '../test/admin-kit';
+import * as cli from '../test/cli-checks';
 
 /**
  * The built CLI (dist-server/admin.js, `npm run build:server` first) as a process, as the team runs
  * it, on a PGlite directory no server has open.
  */
 describe('the built admin CLI on PGlite, with no server running', () => {
-  const dataDir = temporaryStoreDir('volta-admin-pglite-');
+  const dataDir = cli.temporaryStoreDir('volta-admin-pglite-');
   const env = { DATA_DIR: dataDir };
   const admin = (...args: string[]) => runAdmin(args, env);
   let visitor = { applicationId: 0, email: 'cli.visitor@example.com' };
@@ -22,27 +22,27 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     await store.close();
   });
 
-  sharedChecks(admin, () => visitor);
+  cli.sharedChecks(admin, () => visitor);
 
   it('adds a job from Markdown, lists it, closes it', async () => {
-    const files = writeRecordFiles();
+    const files = cli.writeRecordFiles();
     const added = await admin('jobs', 'add', files.goodJob);
-    expectOk(added);
-    const id = addedId(added);
+    cli.expectOk(added);
+    const id = cli.addedId(added);
     expect(added.stdout).toBe(`Added job ${id} "${sampleJob.title}", open on the careers page at /careers/${id}.\n`);
-    expect(jobsOf(await admin('jobs', 'list', '--format', 'json'))).toContainEqual(
+    expect(cli.jobsOf(await admin('jobs', 'list', '--format', 'json'))).toContainEqual(
       expect.objectContaining({ id, status: 'open', title: sampleJob.title }),
     );
     const table = await admin('jobs', 'list');
     expect(table.stdout.split('\n')[0]).toMatch(/^id +status +deadline +category +type +title +location$/);
-    expectOk(await admin('jobs', 'close', String(id)));
-    expect(jobsOf(await admin('jobs', 'list', '--format', 'json')).find((job) => job.id === id)?.status).toBe('closed');
+    cli.expectOk(await admin('jobs', 'close', String(id)));
+    expect(cli.jobsOf(await admin('jobs', 'list', '--format', 'json')).find((job) => job.id === id)?.status).toBe('closed');
   });
 
   it('publishes an article from Markdown and unpublishes it', async () => {
-    const files = writeRecordFiles();
+    const files = cli.writeRecordFiles();
     const published = await admin('articles', 'publish', files.article);
-    expectOk(published);
+    cli.expectOk(published);
     const id = Number(/Published article (\d+)/.exec(published.stdout)?.[1]);
     const listed = JSON.parse((await admin('articles', 'list', '--format', 'json')).stdout) as { id: number; status: string }[];
     expect(listed.find((article) => article.id === id)?.status).toBe('published');
@@ -55,10 +55,10 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     await storeVisitor(store, 'forget.cli@example.com');
     await store.close();
     const outbox = await admin('outbox', '--status', 'pending', '--format', 'json');
-    expectOk(outbox);
+    cli.expectOk(outbox);
     expect((JSON.parse(outbox.stdout) as { recipient: string }[]).length).toBeGreaterThanOrEqual(2);
     const forgotten = await admin('forget', 'Forget.CLI@example.com');
-    expectOk(forgotten);
+    cli.expectOk(forgotten);
     expect(forgotten.stdout).toBe(
       'Removed for forget.cli@example.com: 2 subscriptions, 1 contact message, 1 application with 2 files, 2 outbox e-mails.\n',
     );
@@ -70,7 +70,7 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     const lock = join(dataDir, 'store.lock');
     writeFileSync(lock, String(process.pid));
     try {
-      expectRefusal(
+      cli.expectRefusal(
         await admin('jobs', 'list'),
         1,
         `The store in ${dataDir} is in use by process ${process.pid}, but its admin socket ${join(dataDir, 'admin.sock')} does not answer; restart the server (a version with the admin socket) or stop it.`,
@@ -81,27 +81,27 @@ describe('the built admin CLI on PGlite, with no server running', () => {
   });
 
   it('refuses a DATA_DIR without a store, and an unreachable PostgreSQL', async () => {
-    const empty = temporaryDir('volta-admin-empty-');
-    expectRefusal(
+    const empty = cli.temporaryDir('volta-admin-empty-');
+    cli.expectRefusal(
       await runAdmin(['jobs', 'list'], { DATA_DIR: empty }),
       1,
       `There is no store in ${empty}: start the server once to make it, or set DATA_DIR (or DATABASE_URL) to the store to use.`,
     );
-    expectRefusal(
+    cli.expectRefusal(
       await runAdmin(['jobs', 'list'], { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:9/none' }),
       1,
       /^Cannot reach PostgreSQL at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:9\/none: .*ECONNREFUSED.*\.\n$/,
     );
   });
 
-  it('runs through scripts/admin.mjs, which asks for a build when there is none', async () => {
-    const script = fileURLToPath(new URL('../../scripts/admin.mjs', import.meta.url));
+  it('runs through scripts/tools/admin.mjs, which asks for a build when there is none', async () => {
+    const script = fileURLToPath(new URL('../../scripts/tools/admin.mjs', import.meta.url));
     const help = await runAdmin(['--help'], env, script);
-    expectOk(help);
+    cli.expectOk(help);
     expect(help.stdout).toContain('Usage: npm run admin -- <command> [options]');
-    const elsewhere = join(temporaryDir('volta-admin-nobuild-'), 'scripts');
-    mkdirSync(elsewhere);
+    const elsewhere = join(cli.temporaryDir('volta-admin-nobuild-'), 'scripts', 'tools');
+    mkdirSync(elsewhere, { recursive: true });
     copyFileSync(script, join(elsewhere, 'admin.mjs'));
-    expectRefusal(await runAdmin(['--help'], env, join(elsewhere, 'admin.mjs')), 1, 'Run npm run build first (npm start does it).');
+    cli.expectRefusal(await runAdmin(['--help'], env, join(elsewhere, 'admin.mjs')), 1, 'Run npm run build first (npm start does it).');
   });
 });

@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationParts, sampleDocx, samplePdf } from '../test/documents';
 import { startServer, type ServerProcess } from '../test/server-process';
-import { runAdmin } from './test-files';
-import { addedId, expectOk, expectRefusal, jobsOf, sharedChecks, temporaryDir, temporaryStoreDir, writeRecordFiles } from './cli-checks';
+import { runAdmin } from '../test/admin-kit';
+import * as cli from '../test/cli-checks';
 
 /**
  * The built CLI (dist-server/admin.js, `npm run build:server` first) as a process, as the team runs
  * it, through the admin socket of a server running on its PGlite directory.
  */
 describe('the built admin CLI through a server running on the same PGlite directory', () => {
-  const dataDir = temporaryStoreDir('volta-admin-served-');
+  const dataDir = cli.temporaryStoreDir('volta-admin-served-');
   const admin = (...args: string[]) => runAdmin(args, { DATA_DIR: dataDir });
   let server: ServerProcess;
   let visitor = { applicationId: 0, email: 'ama.mensah@example.com' };
@@ -40,35 +40,35 @@ describe('the built admin CLI through a server running on the same PGlite direct
     expect(socket.mode & 0o777).toBe(0o600);
   });
 
-  sharedChecks(admin, () => visitor);
+  cli.sharedChecks(admin, () => visitor);
 
   it('adds a job that the running site shows at once, and closes it (the page cache is dropped)', async () => {
-    const files = writeRecordFiles();
+    const files = cli.writeRecordFiles();
     const added = await admin('jobs', 'add', files.goodJobJson);
-    expectOk(added);
-    const id = addedId(added);
+    cli.expectOk(added);
+    const id = cli.addedId(added);
     expect(await openJobIds()).toContain(id);
     expect((await fetch(`${server.url}careers/${id}`)).status).toBe(200);
-    expectOk(await admin('jobs', 'close', String(id)));
+    cli.expectOk(await admin('jobs', 'close', String(id)));
     expect(await openJobIds()).not.toContain(id);
     expect((await fetch(`${server.url}careers/${id}`)).status).toBe(404);
   });
 
   it('writes the multipart application’s files exactly as uploaded', async () => {
-    const out = temporaryDir('volta-admin-out-');
-    expectOk(await admin('applications', 'files', String(visitor.applicationId), '--out', out));
+    const out = cli.temporaryDir('volta-admin-out-');
+    cli.expectOk(await admin('applications', 'files', String(visitor.applicationId), '--out', out));
     expect(Buffer.compare(readFileSync(join(out, 'Resume.pdf')), samplePdf)).toBe(0);
     expect(Buffer.compare(readFileSync(join(out, 'CoverLetter.pdf')), sampleDocx)).toBe(0);
   });
 
   it('forgets the applicant through the server', async () => {
     const run = await admin('forget', visitor.email);
-    expectOk(run);
+    cli.expectOk(run);
     expect(run.stdout).toMatch(
       /^Removed for ama\.mensah@example\.com: 0 subscriptions, 0 contact messages, 1 application with 2 files, \d+ outbox e-mails?\.\n$/,
     );
-    expectRefusal(
-      await admin('applications', 'files', String(visitor.applicationId), '--out', temporaryDir('volta-admin-out-')),
+    cli.expectRefusal(
+      await admin('applications', 'files', String(visitor.applicationId), '--out', cli.temporaryDir('volta-admin-out-')),
       1,
       `There is no application with id ${visitor.applicationId}.`,
     );
@@ -78,7 +78,7 @@ describe('the built admin CLI through a server running on the same PGlite direct
     expect(await server.stop()).toBe(0);
     expect(existsSync(join(dataDir, 'admin.sock'))).toBe(false);
     const run = await admin('jobs', 'list', '--format', 'json');
-    expectOk(run);
-    expect(jobsOf(run).length).toBeGreaterThan(0);
+    cli.expectOk(run);
+    expect(cli.jobsOf(run).length).toBeGreaterThan(0);
   });
 });

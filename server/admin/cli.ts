@@ -5,14 +5,14 @@ import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-ar
 import { connect, StoreUnavailableError, storeSettings, type AdminClient } from './client';
 import { toCsv } from './csv';
 import { BadInputError, exportColumns, NotFoundError, type StoredFile } from './operations';
-import { readRecordFile } from './record-file';
+import { readRecordFile } from '../store/record-file';
 import { safeFileName } from '../safe-text';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
 
 /**
  * `npm run admin -- <command>`: the team's command line (`--help` lists the commands). Built into
- * dist-server/admin.js beside the server; scripts/admin.mjs runs it.
+ * dist-server/admin.js beside the server; scripts/tools/admin.mjs runs it.
  */
 
 type Output = { out: (text: string) => void; err: (text: string) => void };

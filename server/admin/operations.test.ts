@@ -22,7 +22,7 @@ import {
   purge,
   unpublishArticle,
 } from './operations';
-import { sampleArticle, sampleJob, storeVisitor } from './test-files';
+import { sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
 
 const visitor = (store: Store, email: string) => storeVisitor(store, email);
 
@@ -207,8 +207,8 @@ for (const kind of storeKinds) {
         id: row!.id,
         kind: 'contact-message',
         subject_id: messageId,
-        recipient: 'hr@example.com',
-        subject: 'New',
+        recipient: 'sales@example.com',
+        subject: 'Contact message from Abena Owusu (Owusu Logistics)',
         status: 'sent',
         attempts: 1,
         next_attempt_at: null,

@@ -2,11 +2,11 @@ import { rm } from 'node:fs/promises';
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
-import { listOutbox as listOutboxEntries } from '../mail/outbox';
 import { articleValues } from '../store/articles';
 import type { Database, Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
 import { jobValues } from '../store/jobs';
+import { listOutbox as listOutboxEntries } from '../store/outbox';
 import {
   applicationFiles as applicationFilesTable,
   applications,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { problemContentType } from '../../src/contracts/problem';
+import { siteRoutes, siteRoutesFile } from '../../src/render/site/build-facts';
 import { openStore, type StoreOptions } from '../store/open-store';
 import { applicationFiles, applications, contactMessages } from '../store/schema';
 import { applicationText, multipartBody } from '../test/documents';
@@ -46,7 +47,8 @@ export function siteDir(): string {
   writeFileSync(join(dir, 'about', 'index.html'), '<!doctype html><title>About</title><h1>About us</h1>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(join(dir, '200.html'), '<!doctype html><title></title>');
-  writeFileSync(join(dir, '.vite', 'site-routes.json'), '[]');
+  // The routes of the real build but those the server renders from the store (this site has no SSR module).
+  writeFileSync(join(dir, siteRoutesFile), JSON.stringify(siteRoutes.filter((route) => !route.record)));
   writeFileSync(join(dir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [] }));
   return dir;
 }

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badInputs } from '../routes/bad-inputs';
+import { badInputs } from '../test/bad-inputs';
 import { applicationText, multipartBody, samplePdf } from '../test/documents';
 import { startServer, stopAllServers, type ServerProcess } from '../test/server-process';
 import { submissionCounts } from '../test/test-app';
@@ -9,8 +9,8 @@ import { expectProblem, faultEnv, readAbout, removeScratchDirs, report, request,
 import { asAnswer, exchange } from './raw-http';
 
 /**
- * The hostile request corpus (server/routes/bad-inputs.ts, checked in-process there) sent to the built
- * server over real connections, and what only a socket can send: each is a 4xx problem or a refused
+ * The hostile request corpus (server/test/bad-inputs.ts, checked in-process by
+ * server/routes/bad-inputs.test.ts) sent to the built server over real connections, and what only a socket can send: each is a 4xx problem or a refused
  * connection, never a 5xx, nothing is stored, nothing is logged as an error, and the process stays up.
  */
 

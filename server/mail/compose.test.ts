@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFields } from '../../src/contracts/applications';
-import { applicationText } from '../test/documents';
+import { applicationText, contactText } from '../test/documents';
 import { oneLine } from '../safe-text';
 import { applicationMail, contactMessageMail } from './compose';
 import { backoffMs } from './worker';
 
-const message = {
-  fullName: 'Abena Owusu',
-  email: 'abena@example.com',
-  company: 'Owusu Logistics',
-  messageBody: 'We need a USSD service\r\nfor our drivers.\n\nThanks.',
-};
+const message = { ...contactText, messageBody: 'We need a USSD service\r\nfor our drivers.\n\nThanks.' };
 
 const fields = applicationFields.parse(applicationText);
 

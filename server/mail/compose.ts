@@ -1,16 +1,13 @@
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
 import type { ContactMessage } from '../../src/contracts/contact';
 import { oneLine } from '../safe-text';
-import type { outbox } from '../store/schema';
+import type { OutboxMail } from '../store/outbox';
 
 /**
- * The team's notification mails as outbox rows: pure functions of the submission, so the store can
- * write the row in the same transaction as the submission itself (server/store/), and the worker
- * (./worker.ts) sends exactly what was written.
+ * The team's notification mails as outbox rows: pure functions of the submission, so that its save
+ * (server/submissions/) queues the mail in the same transaction as the submission itself, and the
+ * worker (./worker.ts) sends exactly what was written.
  */
-
-/** What the store inserts into the outbox: the mail, ready to send. */
-export type OutboxMail = Pick<typeof outbox.$inferInsert, 'kind' | 'subjectId' | 'recipient' | 'replyTo' | 'subject' | 'body'>;
 
 /** A file of an application as the mail names it (the worker attaches the stored content). */
 export type MailedFile = { field: ApplicationFileKey; fileName: string; mediaType: string; size: number };

@@ -9,15 +9,15 @@ import pino from 'pino';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFields, documentMediaTypes } from '../../src/contracts/applications';
-import { saveApplication } from '../store/applications';
-import { saveContactMessage } from '../store/contact-messages';
 import type { Database } from '../store/database';
 import { openStore, type Store } from '../store/open-store';
+import { listOutbox } from '../store/outbox';
 import { applications, contactMessages, outbox } from '../store/schema';
-import { applicationText, multipartBody, sampleDocx, samplePdf } from '../test/documents';
+import { saveApplication } from '../submissions/application';
+import { saveContactMessage } from '../submissions/contact-message';
+import { applicationText, contactText, multipartBody, sampleDocx, samplePdf } from '../test/documents';
 import { createTestDatabase } from '../test/services';
 import { openTestStore, storeKinds, testApp, type StoreKind } from '../test/test-app';
-import { listOutbox } from './outbox';
 import { outboxMessageId, startMailWorker, type MailWorkerOptions } from './worker';
 import { newStoreDir } from '../test/store-dir';
 
@@ -119,9 +119,8 @@ function worker({ db, files }: Store, smtpUrl: string | undefined, options: Part
 }
 
 const contactMessage = {
-  fullName: 'Abena Owusu',
+  ...contactText,
   email: 'abena.owusu@example.com',
-  company: 'Owusu Logistics',
   messageBody: 'We need a USSD service for our drivers.\nCan you call me?',
 };
 const fields = applicationFields.parse(applicationText);

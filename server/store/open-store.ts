@@ -5,12 +5,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { secureDataDir, tightenDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
-import { sweepExpiredKeys } from '../idempotency';
 import type { Database } from './database';
 import { openFileStore, type FileStore } from './file-store';
+import { sweepExpiredKeys } from './idempotency-keys';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
-import { seedIfEmpty } from './seed';
 
 export type Store = {
   db: Database;
@@ -147,7 +146,9 @@ async function prepare(
       await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
       await migrate(drizzle({ client: connection }), { migrationsFolder });
       const locked = drizzle({ client: connection, schema }) as unknown as Database;
-      if (options.seed ?? true) await seedIfEmpty(locked);
+      // Loaded only to seed: its records are bundled by Vite (import.meta.glob), which a tool that
+      // opens the store without Vite (the e2e journeys, with seed: false) cannot load.
+      if (options.seed ?? true) await (await import('./seed')).seedIfEmpty(locked);
       await moveFilesToDisk(locked, files);
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SubscriptionType } from '../../src/contracts/subscriptions';
-import { remember, type Idempotency } from '../idempotency';
 import type { Executor } from './database';
+import { remember, type Idempotency } from './idempotency-keys';
 import { subscriptions } from './schema';
 
 /**

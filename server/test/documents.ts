@@ -30,6 +30,14 @@ export function multipartBody(parts: readonly { name: string; value: string | Bu
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** The fields of a contact message. */
+export const contactText = {
+  fullName: 'Abena Owusu',
+  email: 'abena@example.com',
+  company: 'Owusu Logistics',
+  messageBody: 'Hello.',
+} as const;
+
 /** The text fields of a complete application. */
 export const applicationText = {
   JobTitle: 'Accountant',

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
 import { applicationFiles, applications, contactMessages, jobVacancies, subscriptions } from '../store/schema';
-import { seedArticles, seedJobs } from '../store/seed-data';
+import { seedRecords } from '../store/seed';
 import { applicationParts, applicationText, samplePdf } from './documents';
 import { ServerStartError, startServer, stopAllServers } from './server-process';
 import { createTestDatabase, redisAvailable, testRedisUrl } from './services';
@@ -144,7 +144,7 @@ describe('the server as a process, on PGlite', () => {
       const [file] = await store.db.select().from(applicationFiles);
       expect(file).toMatchObject({ applicationId: applied.body.id, field: 'Resume', mediaType: 'application/pdf', size: samplePdf.length });
       expect(storedBytes(store, file!).equals(samplePdf)).toBe(true);
-      expect((await store.db.select({ value: count() }).from(jobVacancies))[0]!.value).toBe(seedJobs.length);
+      expect((await store.db.select({ value: count() }).from(jobVacancies))[0]!.value).toBe(seedRecords().jobs.length);
     } finally {
       await store.close();
     }
@@ -312,8 +312,8 @@ for (const shared of database && redisUp ? [database] : []) {
             Array.from({ length: n }, (_, index) => ({ email: `reader${index}@example.com`, n: 1 })).sort(byEmail);
           expect(await emails()).toEqual(expected(30));
           const one = async (sql: string) => (await client.query<{ n: number }>(sql)).rows[0]!.n;
-          expect(await one('select count(*)::int as n from job_vacancies')).toBe(seedJobs.length);
-          expect(await one('select count(*)::int as n from articles')).toBe(seedArticles.length);
+          expect(await one('select count(*)::int as n from job_vacancies')).toBe(seedRecords().jobs.length);
+          expect(await one('select count(*)::int as n from articles')).toBe(seedRecords().articles.length);
 
           // Ten more POSTs, alternating, make forty across the two: all still accepted.
           const secondWave = await Promise.all(Array.from({ length: 10 }, (_, index) => subscribeAt(30 + index)));

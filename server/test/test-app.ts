@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { siteRoutes, siteRoutesFile } from '../../src/render/site/build-facts';
 import { buildApp } from '../app';
 import { logOptions } from '../log';
 import { openStore, type Store } from '../store/open-store';
@@ -20,7 +21,8 @@ export function fakeDist(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(join(dir, '200.html'), '<!doctype html><title></title>');
-  writeFileSync(join(dir, '.vite', 'site-routes.json'), JSON.stringify([{ path: '/careers/:id', servesShell: true }]));
+  // The routes of the real build but those the server renders from the store (this site has no SSR module).
+  writeFileSync(join(dir, siteRoutesFile), JSON.stringify(siteRoutes.filter((route) => !route.record)));
   writeFileSync(join(dir, '.vite', 'csp.json'), JSON.stringify({ scriptHashes: [] }));
   return dir;
 }

@@ -1,8 +1,9 @@
 import type { ContactMessage } from '../../src/contracts/contact';
-import { remember, type Idempotency } from '../idempotency';
 import { contactMessageMail } from '../mail/compose';
-import type { Executor } from './database';
-import { contactMessages, outbox } from './schema';
+import type { Executor } from '../store/database';
+import { remember, type Idempotency } from '../store/idempotency-keys';
+import { queueMail } from '../store/outbox';
+import { insertContactMessage } from '../store/submission-rows';
 
 /**
  * The message and the mail that tells the team of it (to `notify.to`, the sales address), in one
@@ -16,9 +17,8 @@ export async function saveContactMessage(
   idempotency?: Idempotency<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-    const id = row!.id;
-    await tx.insert(outbox).values(contactMessageMail(message, id, notify.to));
+    const id = await insertContactMessage(tx, message);
+    await queueMail(tx, contactMessageMail(message, id, notify.to));
     await remember(tx, idempotency, id);
     return id;
   });

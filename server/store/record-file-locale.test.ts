@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // served CLI) must still be told its mistakes in the file's own terms.
 import '../validate';
 import { readRecordFile } from './record-file';
-import { articleMarkdown } from './test-files';
+import { articleMarkdown } from '../test/admin-kit';
 
 describe('a record file read where zod speaks English', () => {
   it('still says what the field expected and what it found', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRecordFile } from './record-file';
-import { articleMarkdown, jobMarkdown, sampleArticle, sampleJob } from './test-files';
+import { articleMarkdown, jobMarkdown, sampleArticle, sampleJob } from '../test/admin-kit';
 
 const errorsOf = (result: { ok: boolean; errors?: string[] }) => {
   expect(result.ok).toBe(false);

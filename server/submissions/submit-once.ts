@@ -1,38 +1,21 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpProblem } from './problem';
-import type { Executor } from './store/database';
-import { idempotencyKeys } from './store/schema';
+import { HttpProblem } from '../problem';
+import type { Executor } from '../store/database';
+import { findKey, KeyTaken, type Claim, type Idempotency } from '../store/idempotency-keys';
 
 /**
  * Idempotent submissions (docs/decisions/166-idempotent-submissions.md): a POST sent with an
  * Idempotency-Key header is stored once; a repeat with the key within 24 hours answers the first
- * answer and stores nothing. The key's row is written in the submission's own transaction.
+ * answer and stores nothing. The key's row is written in the submission's own transaction
+ * (server/store/idempotency-keys.ts).
  */
 
 const idempotencyKeyHeader = 'idempotency-key';
 const replayedHeader = 'idempotent-replayed';
 
-/** How long a key's answer is kept, as a PostgreSQL interval. */
-const keptFor = sql.raw(`interval '24 hours'`);
-
-/** What identifies one submission: the call, the client's key, and a hash of what was sent. */
-type Claim = { scope: string; key: string; fingerprint: string };
-
-/** The first answer to a submission, kept for its repeats (every submission here answers 200). */
+/** The first answer to a submission, kept for its repeats. */
 type StoredAnswer = { status: number; answer: unknown };
-
-/** What a store function is given to remember its answer; `answer` makes the body from its result (an id). */
-export type Idempotency<Result> = Claim & { answer: (result: Result) => unknown };
-
-/** Thrown inside the save transaction when the key was stored meanwhile: the transaction rolls back. */
-export class KeyTaken extends Error {
-  constructor() {
-    super('The idempotency key was stored by a concurrent request.');
-    this.name = 'KeyTaken';
-  }
-}
 
 /** 1 to 255 visible ASCII characters (a UUID, as the site sends, or any client's own token). */
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -78,80 +61,39 @@ function scopeOf(request: FastifyRequest): string {
  * other content is a 422: answering the first answer would tell the client its new content was stored.
  */
 async function findAnswer(db: Executor, claim: Claim): Promise<StoredAnswer | null> {
-  const [row] = await db
-    .select({ fingerprint: idempotencyKeys.fingerprint, status: idempotencyKeys.status, answer: idempotencyKeys.answer })
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, claim.scope),
-        eq(idempotencyKeys.key, claim.key),
-        sql`${idempotencyKeys.createdAt} > now() - ${keptFor}`,
-      ),
-    );
-  if (!row) return null;
-  if (row.fingerprint !== claim.fingerprint) {
+  const stored = await findKey(db, claim);
+  if (!stored) return null;
+  if (stored.fingerprint !== claim.fingerprint) {
     throw new HttpProblem(422, 'This Idempotency-Key was already used for a different submission; send a new key with new content.');
   }
-  return { status: row.status, answer: row.answer };
+  return { status: stored.status, answer: stored.answer };
 }
 
-/**
- * Stores the key with its answer; call it inside the submission's transaction, once its result is
- * known. No-op without a key. A live row of the key (a concurrent request committed first) throws
- * KeyTaken, which rolls the submission back; an expired one is replaced.
- */
-export async function remember<Result>(tx: Executor, idempotency: Idempotency<Result> | undefined, result: Result): Promise<void> {
-  if (!idempotency) return;
-  const { scope, key, fingerprint } = idempotency;
-  const row = { scope, key, fingerprint, status: 200, answer: idempotency.answer(result) };
-  const stored = await tx
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { ...row, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} <= now() - ${keptFor}`,
-    })
-    .returning({ key: idempotencyKeys.key });
-  if (stored.length === 0) throw new KeyTaken();
-}
-
-/**
- * Deletes the keys older than 24 hours; the store runs it hourly (a submission's transaction stays as
- * short as it can: on the embedded store each statement is a round trip to its thread).
- */
-export async function sweepExpiredKeys(db: Executor): Promise<number> {
-  const deleted = await db
-    .delete(idempotencyKeys)
-    .where(sql`${idempotencyKeys.createdAt} <= now() - ${keptFor}`)
-    .returning({ key: idempotencyKeys.key });
-  return deleted.length;
-}
-
-function replay(reply: FastifyReply, stored: StoredAnswer): unknown {
+/** The stored answer again; `answer` made it for the same call (the key's scope), so it has the call's shape. */
+function replay<Answer>(reply: FastifyReply, stored: StoredAnswer): Answer {
   reply.code(stored.status).header(replayedHeader, 'true');
-  return stored.answer;
+  return stored.answer as Answer;
 }
 
 /**
  * Runs a route's submission once per Idempotency-Key and answers it: `content` is what was sent
- * (validated), `save` stores it, passing `idempotency` to the store function, which calls `remember`
+ * (validated), `save` stores it, passing `idempotency` to the save function, which calls `remember`
  * in its transaction, and `answer` makes the 200 body from its result. Without a key the submission
  * is simply stored. A repeat answers the stored body with `Idempotent-Replayed: true`.
  */
-export async function submitOnce<Result>(
+export async function submitOnce<Result, Answer>(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Executor,
   content: unknown,
   save: (idempotency: Idempotency<Result> | undefined) => Promise<Result>,
-  answer: (result: Result) => unknown,
-): Promise<unknown> {
+  answer: (result: Result) => Answer,
+): Promise<Answer> {
   const key = readKey(request);
   if (key === undefined) return answer(await save(undefined));
   const claim: Claim = { scope: scopeOf(request), key, fingerprint: fingerprintOf(content) };
   const earlier = await findAnswer(db, claim);
-  if (earlier) return replay(reply, earlier);
+  if (earlier) return replay<Answer>(reply, earlier);
   try {
     return answer(await save({ ...claim, answer }));
   } catch (error) {
@@ -159,6 +101,6 @@ export async function submitOnce<Result>(
     // A concurrent request with the key committed first: its answer is this one's too.
     const first = await findAnswer(db, claim);
     if (!first) throw error;
-    return replay(reply, first);
+    return replay<Answer>(reply, first);
   }
 }

@@ -4,9 +4,9 @@ import { newJob, type NewJob } from '../../src/contracts/new-job';
 
 /**
  * A vacancy or an article as the team writes it in a file, for `jobs add FILE` and `articles publish
- * FILE`: JSON, or Markdown with front matter (YAML between two --- lines). It is validated by the same
- * zod contracts as the store's own data; each problem is named by its field and, when it can be
- * found, the line of the file where that field is.
+ * FILE`, and as the store's seed is written (./seed/): JSON, or Markdown with front matter (YAML
+ * between two --- lines). It is validated by the contracts of src/contracts/; each problem is named
+ * by its field and, when it can be found, the line of the file where that field is.
  *
  * Markdown: a job is read from its front matter only (a body is refused, so that no text is lost
  * unseen). An article's body, when there is one, gives its closingParagraphs: each paragraph (lines

@@ -1,12 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { problemContentType } from '../src/contracts/problem';
+import { problemContentType } from '../../src/contracts/problem';
 import type { FastifyRequest } from 'fastify';
-import { fingerprintOf, KeyTaken, readKey, sweepExpiredKeys } from './idempotency';
-import { HttpProblem } from './problem';
-import { saveContactMessage } from './store/contact-messages';
-import { contactMessages, idempotencyKeys, outbox, subscriptions } from './store/schema';
-import { appForSuite, openTestStore, storeKinds, submissionCounts } from './test/test-app';
+import { HttpProblem } from '../problem';
+import { KeyTaken, sweepExpiredKeys } from '../store/idempotency-keys';
+import { contactMessages, idempotencyKeys, outbox, subscriptions } from '../store/schema';
+import { appForSuite, openTestStore, storeKinds, submissionCounts } from '../test/test-app';
+import { saveContactMessage } from './contact-message';
+import { fingerprintOf, readKey } from './submit-once';
 
 const contactUs = '/api/contact/contact-us';
 const message = {

@@ -1,6 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../store/database';
-import { outbox } from '../store/schema';
+import type { Executor } from './database';
+import { outbox } from './schema';
+
+/**
+ * The outbox table's side of the team's notification mails (docs/decisions/164-mail-outbox.md): a
+ * mail is queued in the transaction of the submission it tells of, and listed for the team. Writing
+ * the mail is server/mail/compose.ts's; sending it, server/mail/worker.ts's.
+ */
+
+/** A mail ready to send, as it is queued. */
+export type OutboxMail = Pick<typeof outbox.$inferInsert, 'kind' | 'subjectId' | 'recipient' | 'replyTo' | 'subject' | 'body'>;
+
+/** Queues the mail; call it in the transaction that stores what it tells of. */
+export async function queueMail(tx: Executor, mail: OutboxMail): Promise<void> {
+  await tx.insert(outbox).values(mail);
+}
 
 /** One outbox row as the team sees it: what it is about and how its delivery goes, not the mail's body. */
 export type OutboxEntry = {

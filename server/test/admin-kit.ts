@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
-import { applicationFiles, applications, contactMessages, outbox, subscriptions } from '../store/schema';
-import { applicationText, sampleDocx, samplePdf } from '../test/documents';
+import { subscribe } from '../store/subscriptions';
+import { saveApplication } from '../submissions/application';
+import { saveContactMessage } from '../submissions/contact-message';
+import { applicationText, contactText, sampleDocx, samplePdf } from './documents';
 
-/** Job and article files as the team would write them, for the admin tests. */
+/** For the admin tests: job and article files as the team would write them, a visitor's data, the built CLI. */
 
 export const sampleJob: NewJob = {
   title: 'Site Reliability Engineer',
@@ -97,59 +99,30 @@ export function articleMarkdown(): string {
 }
 
 /**
- * Everything one visitor leaves, written straight into the tables: two subscriptions, a contact
- * message, an application with a CV and a cover letter, and the two outbox e-mails that tell of them.
+ * Everything one visitor leaves, stored as the site stores it: two subscriptions, a contact message,
+ * an application with a CV and a cover letter, and the two outbox e-mails that tell of them.
  */
 export async function storeVisitor(
   { db, files }: Pick<Store, 'db' | 'files'>,
   email: string,
 ): Promise<{ messageId: number; applicationId: number }> {
-  await db.insert(subscriptions).values([
-    { email, type: 'Newsletter' },
-    { email, type: 'contactACS' },
-  ]);
-  const [message] = await db
-    .insert(contactMessages)
-    .values({ fullName: 'Abena Owusu', email, company: 'Owusu Logistics', messageBody: 'Hello.' })
-    .returning({ id: contactMessages.id });
-  const [application] = await db
-    .insert(applications)
-    .values({
-      source: 'apply',
-      jobTitle: applicationText.JobTitle,
-      jobCategory: applicationText.JobCategory,
-      firstName: applicationText.FirstName,
-      lastName: applicationText.LastName,
-      email,
-      location: applicationText.Location,
-      yearsOfExperience: applicationText.YearsOfExperience,
-      applicationType: applicationText.ApplicationType,
-      salaryExpectation: applicationText.SalaryExpectation,
-      phoneNumber: applicationText.PhoneNumber,
-      highestQualification: applicationText.HighestQualification,
-    })
-    .returning({ id: applications.id });
-  const applicationId = application!.id;
+  await subscribe(db, email, 'Newsletter');
+  await subscribe(db, email, 'contactACS');
+  const messageId = await saveContactMessage(db, { ...contactText, email }, { to: 'sales@example.com' });
   const file = async (field: 'Resume' | 'CoverLetter', fileName: string, mediaType: string, content: Buffer) => ({
-    applicationId,
     field,
     fileName,
     mediaType,
     size: content.length,
     sha256: await files.put(content),
   });
-  await db
-    .insert(applicationFiles)
-    .values([
-      await file('Resume', 'cv.pdf', 'application/pdf', samplePdf),
-      await file('CoverLetter', 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sampleDocx),
-    ]);
-  const mail = { recipient: 'hr@example.com', replyTo: email, subject: 'New', body: 'Personal data' };
-  await db.insert(outbox).values([
-    { ...mail, kind: 'contact-message', subjectId: message!.id },
-    { ...mail, kind: 'application', subjectId: applicationId },
-  ]);
-  return { messageId: message!.id, applicationId };
+  const uploads = [
+    await file('Resume', 'cv.pdf', 'application/pdf', samplePdf),
+    await file('CoverLetter', 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sampleDocx),
+  ];
+  const fields = { ...applicationText, EmailAddress: email };
+  const applicationId = await saveApplication(db, 'apply', fields, uploads, { to: 'hr@example.com' });
+  return { messageId, applicationId };
 }
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { samplePdf } from '../test/documents';
-import { newStoreDir } from '../test/store-dir';
-import { articleMarkdown, jobMarkdown, sampleJob, type AdminRun } from './test-files';
+import { articleMarkdown, jobMarkdown, sampleJob, type AdminRun } from './admin-kit';
+import { samplePdf } from './documents';
+import { newStoreDir } from './store-dir';
 
 /** What the CLI test files share: scratch folders, the record files, the checks every store gets. */
 

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { asc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { company } from '../../src/content/company';
+import { jobCategories, jobDetailSample, similarRoles } from '../../src/content/jobs';
+import { sampleArticle } from '../../src/pages/blog-article/content';
+import { openTestStore } from '../test/test-app';
+import { articles, jobVacancies } from './schema';
+import { seedRecords } from './seed';
+
+const { jobs, articles: seedArticles } = seedRecords();
+
+describe('the store seed', () => {
+  it('writes the rows it wrote when it was TypeScript (server/test/seed-rows.json)', async () => {
+    const opened = (await openTestStore('pglite'))!;
+    try {
+      const { db } = opened.store;
+      const withoutTime = (row: object) => Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'createdAt'));
+      const rows = {
+        jobVacancies: (await db.select().from(jobVacancies).orderBy(asc(jobVacancies.id))).map(withoutTime),
+        articles: (await db.select().from(articles).orderBy(asc(articles.id))).map(withoutTime),
+      };
+      const snapshot: unknown = JSON.parse(readFileSync(new URL('../test/seed-rows.json', import.meta.url), 'utf8'));
+      expect(rows).toEqual(snapshot);
+    } finally {
+      await opened.dispose();
+    }
+  });
+
+  it('the vacancies cover all seven categories, each with one of its own types', () => {
+    const categoryNames = jobCategories.map((category) => category.name);
+    expect(categoryNames).toHaveLength(7);
+    expect(new Set(jobs.map((job) => job.category))).toEqual(new Set(categoryNames));
+    for (const job of jobs) {
+      const category = jobCategories.find((candidate) => candidate.name === job.category);
+      expect(category?.types, `${job.title}: type ${job.type}`).toContain(job.type);
+    }
+  });
+
+  it('has at least seven articles', () => {
+    expect(seedArticles.length).toBeGreaterThanOrEqual(7);
+  });
+
+  // The job detail and blog article samples of the spec are shown by the pages too (src/content/jobs.ts,
+  // src/pages/blog-article/content.ts): the seed's copy must say what theirs says.
+  it("vacancy 1 is the spec's job detail sample, and 2 to 5 its similar roles", () => {
+    const [first, ...next] = jobs;
+    const sample = jobDetailSample;
+    // The page writes the deadline as "Application end on 23/09/24".
+    const [year, month, day] = first!.deadline.split('-');
+    expect(sample.deadline).toContain(`${day}/${month}/${year!.slice(2)}`);
+    expect(first).toMatchObject({
+      title: sample.title,
+      category: sample.category,
+      roleType: sample.type,
+      location: sample.location,
+      techSkills: sample.skills,
+      roleDescription: sample.roleDescription,
+      summary: sample.summary,
+      descriptionTitle: sample.descriptionTitle,
+      description: sample.description,
+      decriptionPoints: sample.descriptionPoints,
+      technicalRequirements: sample.technicalRequirements,
+      softSkillsRequirement: sample.softSkillsRequirement,
+    });
+    const cards = next.slice(0, 4).map(({ title, techSkills, location, roleType }) => ({ title, techSkills, location, roleType }));
+    expect(cards).toEqual(similarRoles.map(({ title, techSkills, location, roleType }) => ({ title, techSkills, location, roleType })));
+  });
+
+  it("article 1 is the spec's blog article, and 2 to 5 its related articles", () => {
+    const [first, ...next] = seedArticles;
+    const sample = sampleArticle;
+    expect(first).toEqual({
+      title: sample.title,
+      summary: sample.summary,
+      date: sample.dateTime,
+      author: sample.author.name,
+      authorRole: sample.author.role,
+      longDescription: sample.longDescription,
+      pointsHeading: sample.pointsHeading,
+      points: sample.points,
+      closingParagraphs: sample.closingParagraphs,
+    });
+    const related = next.slice(0, 4).map(({ title, summary }) => ({ title, summary }));
+    expect(related).toEqual(sample.related.map(({ title, summary }) => ({ title, summary })));
+  });
+
+  it('names the company, its HR product and its addresses as src/content/company.ts does', () => {
+    const text = JSON.stringify([jobs, seedArticles]);
+    for (const name of [company.name, company.hrProduct.name, company.emails.sales, company.emails.info]) expect(text).toContain(name);
+  });
+});

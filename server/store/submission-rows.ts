@@ -1,0 +1,65 @@
+import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
+import type { ContactMessage } from '../../src/contracts/contact';
+import type { Executor } from './database';
+import { applicationFiles, applications, contactMessages } from './schema';
+
+/**
+ * The rows of a contact message and of an application. Each is written inside the transaction of
+ * its submission (server/submissions/), which also queues the mail that tells the team of it.
+ */
+
+/** A file already durable in the file store under `sha256`: its row names it. */
+export type StoredFileInput = {
+  field: ApplicationFileKey;
+  fileName: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+};
+
+export type ApplicationSource = 'apply' | 'submit-resume';
+
+/** Inserts the message; answers its id. */
+export async function insertContactMessage(tx: Executor, message: ContactMessage): Promise<number> {
+  const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+/** Inserts the application and its files' rows (the files must already be in the file store); answers its id. */
+export async function insertApplication(
+  tx: Executor,
+  source: ApplicationSource,
+  fields: ApplicationFields,
+  files: readonly StoredFileInput[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      source,
+      jobTitle: fields.JobTitle,
+      jobCategory: fields.JobCategory,
+      firstName: fields.FirstName,
+      lastName: fields.LastName,
+      email: fields.EmailAddress,
+      location: fields.Location,
+      yearsOfExperience: fields.YearsOfExperience,
+      applicationType: fields.ApplicationType,
+      salaryExpectation: fields.SalaryExpectation,
+      phoneNumber: fields.PhoneNumber,
+      highestQualification: fields.HighestQualification,
+    })
+    .returning({ id: applications.id });
+  const applicationId = row!.id;
+  if (files.length) {
+    const fileRows = files.map(({ field, fileName, mediaType, size, sha256 }) => ({
+      applicationId,
+      field,
+      fileName,
+      mediaType,
+      size,
+      sha256,
+    }));
+    await tx.insert(applicationFiles).values(fileRows);
+  }
+  return applicationId;
+}
