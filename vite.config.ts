@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const browserEntry = /\/src\/main\.tsx$/;
+const browserEntry = /\/src\/render\/entries\/main\.tsx$/;
 
 /** True for a module that the browser entry imports, directly or through other static imports. */
 function inFrame(id: string, ctx: ChunkingContext, seen = new Map<string, boolean>()): boolean {
@@ -34,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: true,
     target: 'es2022',
-    // The pages' boot script preloads their chunks itself (scripts/boot-script.mjs); every browser
+    // The pages' boot script preloads their chunks itself (src/render/build/boot-script.mjs); every browser
     // the site supports knows modulepreload.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
@@ -52,7 +52,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [{ name: frameChunk, debugName: 'frame' }],
-              experimentalInlineCommonChunks: { maxSize: Infinity },
+              // Rolldown's (experimental) copying of common chunks into the chunks that use them: without it the
+              // modules two pages or islands share (the form kit, zod, react-hook-form, icons) become some 40
+              // more files, and a part loaded on demand needs up to 16 of them instead of 3 at most. The limit is
+              // on a chunk's size before minification: the largest copied today is zod with the contracts'
+              // schemas, about 340 KB, in the five islands that check an answer or a form; a larger shared
+              // library would become a file of its own rather than a copy in each. The option's shape is
+              // rolldown 1.2's (pinned in package.json); src/render/build/chunk-graph.test.ts fails when its
+              // effect changes (docs/decisions/175-rendering-pipeline.md).
+              experimentalInlineCommonChunks: { maxSize: 512 * 1024 },
             },
           },
         },
@@ -74,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'tokens/**/*.test.mjs'],
+          include: ['src/**/*.test.{ts,tsx,mjs}', 'scripts/**/*.test.mjs', 'tokens/**/*.test.mjs'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

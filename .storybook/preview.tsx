@@ -1,4 +1,4 @@
-// The site's global styles, loaded as src/main.tsx loads them: the self-hosted Inter, then the reset,
+// The site's global styles, loaded as src/render/entries/main.tsx loads them: the self-hosted Inter, then the reset,
 // which imports the generated token custom properties (npm run tokens).
 import '@fontsource-variable/inter/wght.css';
 import '../src/styles/global.css';

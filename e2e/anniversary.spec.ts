@@ -15,8 +15,8 @@ const videoState = (page: Page) =>
   }));
 
 test.describe('anniversary', () => {
-  test('the film is muted, looped, has controls, a fallback and the tagline; no autoplay under reduced motion', async ({ page }) => {
-    await page.goto('/anniversary');
+  test('the film is muted, looped, has controls, a fallback and the tagline; no autoplay under reduced motion', async ({ page, visit }) => {
+    await visit('/anniversary');
     const video = page.getByRole('main').locator('video');
     await expect(video).toHaveAccessibleName('Volta Systems 10th anniversary film');
     await expect(video).toContainText('Your browser does not support the video tag.');
@@ -31,16 +31,16 @@ test.describe('anniversary', () => {
 
   test.describe('without reduced motion', () => {
     test.use({ reducedMotion: 'no-preference' });
-    test('the film starts by itself, muted and looping', async ({ page }) => {
-      await page.goto('/anniversary');
+    test('the film starts by itself, muted and looping', async ({ page, visit }) => {
+      await visit('/anniversary');
       await expect.poll(async () => (await videoState(page)).autoplay).toBe(true);
       await expect.poll(async () => (await videoState(page)).paused).toBe(false);
       expect(await videoState(page)).toMatchObject({ muted: true, loop: true, controls: true });
     });
   });
 
-  test('Our milestone: an ordered timeline 2014 to 2023 with coloured steps, the first a text stand-in', async ({ page }) => {
-    await page.goto('/anniversary');
+  test('Our milestone: an ordered timeline 2014 to 2023 with coloured steps, the first a text stand-in', async ({ page, visit }) => {
+    await visit('/anniversary');
     const section = page.getByRole('region', { name: 'Our milestone' });
     const steps = section.locator('ol > li');
     await expect(steps).toHaveCount(10);
@@ -83,9 +83,10 @@ test.describe('anniversary', () => {
   for (const { name, viewport, rem, group, individual, controls } of widths) {
     test(`photo carousel at ${name}: 7 photos, 3 group ${group}rem and 4 individual ${individual}rem wide, arrows ${controls ? 'shown' : 'hidden'}`, async ({
       page,
+      visit,
     }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/anniversary');
+      await visit('/anniversary');
       const carousel = page.getByRole('region', { name: 'Anniversary photos' });
       const slides = carousel.getByRole('group');
       await expect(slides).toHaveCount(7);
@@ -99,9 +100,9 @@ test.describe('anniversary', () => {
     });
   }
 
-  test('the arrows scroll the photos and move the progress bar', async ({ page }) => {
+  test('the arrows scroll the photos and move the progress bar', async ({ page, visit }) => {
     await page.setViewportSize(viewportAt('md'));
-    await page.goto('/anniversary');
+    await visit('/anniversary');
     const carousel = page.getByRole('region', { name: 'Anniversary photos' });
     const bar = carousel.locator('[data-progress]');
     const previous = carousel.getByRole('button', { name: 'Previous photos' });
@@ -114,8 +115,8 @@ test.describe('anniversary', () => {
     await expect(carousel.getByRole('group', { name: '1 of 7' })).toHaveAttribute('inert', '');
   });
 
-  test('the decade of innovation text and the banner image', async ({ page }) => {
-    await page.goto('/anniversary');
+  test('the decade of innovation text and the banner image', async ({ page, visit }) => {
+    await visit('/anniversary');
     const innovation = page.getByRole('region', { name: 'A decade of innovation' });
     await expect(innovation.getByRole('paragraph')).toHaveCount(2);
     const banner = page.getByRole('img', { name: 'Volta Systems celebrating ten years, 2014 to 2024' });

@@ -32,14 +32,14 @@ function articleRecord(id: number, title: string) {
 }
 
 test.describe('blog list', () => {
-  test('shows Loading... while the call runs, then the empty state for an empty list', async ({ page, apiRequests }) => {
+  test('shows Loading... while the call runs, then the empty state for an empty list', async ({ page, apiRequests, visit }) => {
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/articles/get-all-articles**', async (route) => {
       await answered;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
     });
-    await page.goto('/blog');
+    await visit('/blog');
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'News, insights and more' })).toBeVisible();
     release();
@@ -61,9 +61,9 @@ test.describe('blog list', () => {
     ['{ data }', { data: articles }],
     ['{ items }', { items: articles }],
   ] as const) {
-    test(`lists the articles of ${shape} as cards linking to /blog/{id}`, async ({ page }) => {
+    test(`lists the articles of ${shape} as cards linking to /blog/{id}`, async ({ page, visit }) => {
       await page.route('**/api/articles/get-all-articles**', (route) => route.fulfill({ json: body }));
-      await page.goto('/blog');
+      await visit('/blog');
       const list = page.getByRole('list', { name: 'Articles' });
       await expect(list.getByRole('listitem')).toHaveCount(3);
       await expect(list.getByRole('link', { name: articles[0]!.title })).toHaveAttribute('href', '/blog/11');
@@ -82,9 +82,9 @@ test.describe('blog list', () => {
     });
   }
 
-  test('the search box filters the articles and says when nothing matches', async ({ page }) => {
+  test('the search box filters the articles and says when nothing matches', async ({ page, visit }) => {
     await page.route('**/api/articles/get-all-articles**', (route) => route.fulfill({ json: articles }));
-    await page.goto('/blog');
+    await visit('/blog');
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     const cards = page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
@@ -106,11 +106,16 @@ test.describe('blog list', () => {
     await expect(cards).toHaveCount(3);
   });
 
-  test('an error is retried three times (1 s, 2 s, 4 s), then the empty state shows', async ({ page, apiRequests, consoleWatch }) => {
+  test('an error is retried three times (1 s, 2 s, 4 s), then the empty state shows', async ({
+    page,
+    apiRequests,
+    consoleWatch,
+    visit,
+  }) => {
     consoleWatch.allow(/Failed to load resource: the server responded with a status of 500/);
     await page.clock.install();
     await page.route('**/api/articles/get-all-articles**', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/blog');
+    await visit('/blog');
     await expect.poll(() => apiRequests.length).toBe(1);
     await expect(page.getByText('Loading...')).toBeVisible();
     for (const [delay, count] of [
@@ -128,8 +133,8 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog article', () => {
-  test('shows article 1 of the store: back link, hero, date, title, summary, author, five numbered practices', async ({ page }) => {
-    await page.goto('/blog/1');
+  test('shows article 1 of the store: back link, hero, date, title, summary, author, five numbered practices', async ({ page, visit }) => {
+    await visit('/blog/1');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to blog' })).toHaveAttribute('href', '/blog');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Five Cybersecurity Practices Every Business Should Adopt in 2025');
@@ -148,7 +153,7 @@ test.describe('blog article', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('Share uses the Web Share API when the browser has it', async ({ page }) => {
+  test('Share uses the Web Share API when the browser has it', async ({ page, visit }) => {
     await page.addInitScript(() => {
       const calls: unknown[] = [];
       (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
@@ -158,7 +163,7 @@ test.describe('blog article', () => {
         value: { writeText: () => Promise.reject(new Error('not expected')) },
       });
     });
-    await page.goto('/blog/1');
+    await visit('/blog/1');
     await page.getByRole('button', { name: 'Share' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
@@ -172,7 +177,7 @@ test.describe('blog article', () => {
     await expect(page.getByText('Link copied to clipboard.')).toHaveCount(0);
   });
 
-  test('without the Web Share API, Share copies the link and says so for 5 s', async ({ page }) => {
+  test('without the Web Share API, Share copies the link and says so for 5 s', async ({ page, visit }) => {
     await page.clock.install();
     await page.addInitScript(() => {
       const copied: string[] = [];
@@ -183,7 +188,7 @@ test.describe('blog article', () => {
         value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
       });
     });
-    await page.goto('/blog/1');
+    await visit('/blog/1');
     await page.getByRole('button', { name: 'Share' }).click();
     const message = page.getByRole('status').filter({ hasText: 'Link copied to clipboard.' });
     await expect(message).toBeVisible();
@@ -192,8 +197,8 @@ test.describe('blog article', () => {
     await expect(message).toBeHidden();
   });
 
-  test('Like toggles aria-pressed', async ({ page }) => {
-    await page.goto('/blog/1');
+  test('Like toggles aria-pressed', async ({ page, visit }) => {
+    await visit('/blog/1');
     const like = page.getByRole('button', { name: 'Like' });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
@@ -204,8 +209,9 @@ test.describe('blog article', () => {
 
   test('related cards are selected (red) on hover and focus, unselected on leave and blur, and lead to their articles', async ({
     page,
+    visit,
   }) => {
-    await page.goto('/blog/1');
+    await visit('/blog/1');
     const section = page.getByRole('region', { name: 'Related articles' });
     const cards = section.getByRole('link');
     await expect(cards).toHaveCount(4);
@@ -244,9 +250,9 @@ test.describe('blog article', () => {
   });
 
   for (const name of ['xs', 'xl'] as const) {
-    test(`screenshot at ${name}: a related article selected`, async ({ page }) => {
+    test(`screenshot at ${name}: a related article selected`, async ({ page, visit }) => {
       await page.setViewportSize(viewportAt(name));
-      await page.goto('/blog/1');
+      await visit('/blog/1');
       await settle(page);
       const card = page.getByRole('region', { name: 'Related articles' }).getByRole('link').nth(1);
       await card.focus();

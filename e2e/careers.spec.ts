@@ -3,7 +3,7 @@ import { tokens } from '../src/styles/generated/tokens';
 import { breakpoints, viewportAt, viewportHeight } from './breakpoints';
 import { expectNoAxeViolations } from './axe';
 import { sampleJobs, stubJobs, waitForWidgets } from './careers-helpers';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, type Visit } from './fixtures';
 import { stateShot } from './state-shot';
 
 /** Accordion + the two filter menus. */
@@ -14,8 +14,8 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search op
 const jobLinks = (page: Page) => page.locator('#open_roles').getByRole('article').getByRole('link');
 const emptyText = (page: Page) => page.getByText('No Open Positions at the moment.');
 
-async function openCareers(page: Page, path = '/careers') {
-  await page.goto(path);
+async function openCareers(page: Page, visit: Visit, path = '/careers') {
+  await visit(path);
   await waitForWidgets(page, widgets);
 }
 
@@ -30,8 +30,8 @@ async function menuListening(page: Page, menu: Locator) {
 }
 
 test.describe('careers page content', () => {
-  test('hero, Explore All Jobs to #open_roles, accordion, open positions and closing section', async ({ page }) => {
-    await openCareers(page);
+  test('hero, Explore All Jobs to #open_roles, accordion, open positions and closing section', async ({ page, visit }) => {
+    await openCareers(page, visit);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empowering you to make an impact!');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
@@ -71,10 +71,10 @@ test.describe('careers page content', () => {
 });
 
 test.describe('job list', () => {
-  test('asks once for page 1 of 100, with no retry even on a failure', async ({ page, apiRequests, consoleWatch }) => {
+  test('asks once for page 1 of 100, with no retry even on a failure', async ({ page, apiRequests, consoleWatch, visit }) => {
     consoleWatch.allow(/status of 500/);
     await stubJobs(page, '', 500);
-    await openCareers(page);
+    await openCareers(page, visit);
     await expect(emptyText(page)).toBeVisible();
     await page.waitForTimeout(1500);
     const calls = apiRequests.filter((request) => request.url().includes('job-vacancy'));
@@ -85,14 +85,14 @@ test.describe('job list', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ pageNo: '1', pageSize: '100' });
   });
 
-  test('shows a 50px brand-red spinner with a name while loading, then the jobs', async ({ page }) => {
+  test('shows a 50px brand-red spinner with a name while loading, then the jobs', async ({ page, visit }) => {
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/job-vacancy/available**', async (route) => {
       await answered;
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(sampleJobs) });
     });
-    await openCareers(page);
+    await openCareers(page, visit);
     const spinner = page.getByRole('status', { name: 'Loading open positions' });
     await expect(spinner).toBeVisible();
     await expect(spinner).toHaveCSS('width', `${tokens.size.spinner}px`);
@@ -109,9 +109,9 @@ test.describe('job list', () => {
     ['a data field', { data: sampleJobs, total: 5 }],
     ['an items field', { items: sampleJobs }],
   ] as const) {
-    test(`renders valid items from ${shape} as cards linking to their pages`, async ({ page }) => {
+    test(`renders valid items from ${shape} as cards linking to their pages`, async ({ page, visit }) => {
       await stubJobs(page, body);
-      await openCareers(page);
+      await openCareers(page, visit);
       await expect(jobLinks(page)).toHaveText(sampleJobs.map((job) => job.title));
       await expect(page.getByText('5 open positions')).toBeVisible();
       const card = page.locator('#open_roles').getByRole('article').filter({ hasText: 'Backend Engineer' });
@@ -125,9 +125,9 @@ test.describe('job list', () => {
     });
   }
 
-  test('drops invalid items', async ({ page }) => {
+  test('drops invalid items', async ({ page, visit }) => {
     await stubJobs(page, [sampleJobs[0], { ...sampleJobs[1], title: 42 }, { id: 3 }, null, { ...sampleJobs[2], techSkills: 'SQL' }]);
-    await openCareers(page);
+    await openCareers(page, visit);
     await expect(jobLinks(page)).toHaveText(['Frontend Engineer']);
   });
 
@@ -137,10 +137,10 @@ test.describe('job list', () => {
     ['a text answer', 'Service Unavailable', 200],
     ['a server error', '', 500],
   ] as const) {
-    test(`shows the empty state for ${what}`, async ({ page, consoleWatch }) => {
+    test(`shows the empty state for ${what}`, async ({ page, consoleWatch, visit }) => {
       consoleWatch.allow(/status of 500/);
       await stubJobs(page, body, status);
-      await openCareers(page);
+      await openCareers(page, visit);
       await expect(emptyText(page)).toBeVisible();
       const image = page.locator('#open_roles img');
       await expect(image).toHaveAttribute('src', /empty-state/);
@@ -155,8 +155,8 @@ test.describe('filters', () => {
     await stubJobs(page, sampleJobs);
   });
 
-  test('category menu: options, 300px max height, choosing sets it, clears the type and closes', async ({ page }) => {
-    await openCareers(page);
+  test('category menu: options, 300px max height, choosing sets it, clears the type and closes', async ({ page, visit }) => {
+    await openCareers(page, visit);
     await expect(categoryButton(page)).toHaveAccessibleName('Filter by job category: All Categories');
     await expect(typeButton(page)).toHaveAccessibleName('Filter by job type: Type');
 
@@ -198,8 +198,8 @@ test.describe('filters', () => {
     await expect(jobLinks(page)).toHaveText(['Backend Engineer']);
   });
 
-  test('menus close on Escape and on an outside click, and work by keyboard', async ({ page }) => {
-    await openCareers(page);
+  test('menus close on Escape and on an outside click, and work by keyboard', async ({ page, visit }) => {
+    await openCareers(page, visit);
     await categoryButton(page).click();
     const menu = page.getByRole('menu', { name: 'Filter by job category' });
     await expect(menu).toBeVisible();
@@ -226,8 +226,8 @@ test.describe('filters', () => {
     await expect(jobLinks(page)).toHaveText(['Financial Analyst']);
   });
 
-  test('search matches title and skills, case-insensitive, and is kept in the URL', async ({ page }) => {
-    await openCareers(page);
+  test('search matches title and skills, case-insensitive, and is kept in the URL', async ({ page, visit }) => {
+    await openCareers(page, visit);
     await searchBox(page).fill('DOCKER');
     await expect(jobLinks(page)).toHaveText(['Backend Engineer']);
     await expect(page).toHaveURL(/\?q=DOCKER$/);
@@ -240,16 +240,16 @@ test.describe('filters', () => {
     await expect(page).toHaveURL(/\/careers$/);
   });
 
-  test('a shared filtered URL opens with the same filters', async ({ page }) => {
-    await openCareers(page, '/careers?category=designer&type=Product+Designer&q=figma');
+  test('a shared filtered URL opens with the same filters', async ({ page, visit }) => {
+    await openCareers(page, visit, '/careers?category=designer&type=Product+Designer&q=figma');
     await expect(categoryButton(page)).toHaveAccessibleName('Filter by job category: Designer');
     await expect(typeButton(page)).toHaveAccessibleName('Filter by job type: Product Designer');
     await expect(searchBox(page)).toHaveValue('figma');
     await expect(jobLinks(page)).toHaveText(['Product Designer']);
   });
 
-  test('filtering after Explore All Jobs keeps the anchor, the position and the focus', async ({ page }) => {
-    await openCareers(page);
+  test('filtering after Explore All Jobs keeps the anchor, the position and the focus', async ({ page, visit }) => {
+    await openCareers(page, visit);
     await page.getByRole('link', { name: 'Explore All Jobs' }).click();
     await expect(page.locator('section#open_roles')).toBeFocused();
     await searchBox(page).click();
@@ -263,10 +263,10 @@ test.describe('filters', () => {
 
 test.describe('careers with jobs: screenshots and axe', () => {
   for (const { name, width } of breakpoints) {
-    test(`at ${name}`, async ({ page }) => {
+    test(`at ${name}`, async ({ page, visit }) => {
       await page.setViewportSize({ width, height: viewportHeight });
       await stubJobs(page, sampleJobs);
-      await openCareers(page);
+      await openCareers(page, visit);
       await expect(jobLinks(page)).toHaveCount(5);
       await settle(page);
       await expect(page).toMatchBaseline([name, 'careers-jobs.png'], stateShot(page));
@@ -275,10 +275,10 @@ test.describe('careers with jobs: screenshots and axe', () => {
   }
 
   for (const name of ['xs', 'xl'] as const) {
-    test(`open category menu at ${name}`, async ({ page }) => {
+    test(`open category menu at ${name}`, async ({ page, visit }) => {
       await page.setViewportSize(viewportAt(name));
       await stubJobs(page, sampleJobs);
-      await openCareers(page);
+      await openCareers(page, visit);
       await expect(jobLinks(page)).toHaveCount(5);
       await settle(page);
       // The section at the top of the viewport, so the menu opens downwards.

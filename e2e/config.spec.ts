@@ -3,12 +3,12 @@ import { expect, test } from './fixtures';
 const configUrl = '**/frontend-config.json*';
 
 test.describe('runtime config', () => {
-  test('is fetched once per load, at start, with a cache-busting timestamp', async ({ page }) => {
+  test('is fetched once per load, at start, with a cache-busting timestamp', async ({ page, visit }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('frontend-config.json')) requests.push(request.url());
     });
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await visit('/about', { waitUntil: 'networkidle' });
     await expect(page).toHaveTitle('About Us – Volta Systems');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveTitle('Blog – Volta Systems');
@@ -17,17 +17,17 @@ test.describe('runtime config', () => {
     expect(new URL(requests[0]!).searchParams.get('t')).toMatch(/^\d{13}$/);
   });
 
-  test('appName sets the title of every page', async ({ page }) => {
+  test('appName sets the title of every page', async ({ page, visit }) => {
     await page.route(configUrl, (route) => route.fulfill({ json: { appName: 'Acme Digital' } }));
-    await page.goto('/about');
+    await visit('/about');
     await expect(page).toHaveTitle('About Us – Acme Digital');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveTitle('Blog – Acme Digital');
   });
 
-  test('apiBaseUrl sets the base of every call', async ({ page, apiRequests }) => {
+  test('apiBaseUrl sets the base of every call', async ({ page, apiRequests, visit }) => {
     await page.route(configUrl, (route) => route.fulfill({ json: { appName: 'Acme', apiBaseUrl: '/gateway/' } }));
-    await page.goto('/');
+    await visit('/');
     await expect(page).toHaveTitle('Home – Acme');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'Email address' }).fill('yaa@example.com');
@@ -36,11 +36,11 @@ test.describe('runtime config', () => {
     expect(new URL(apiRequests[0]!.url()).pathname).toBe('/gateway/api/contact/subscribe');
   });
 
-  test('a missing file falls back to the defaults', async ({ page, apiRequests, consoleWatch }) => {
+  test('a missing file falls back to the defaults', async ({ page, apiRequests, consoleWatch, visit }) => {
     // The browser itself reports the 404 of the file; the app logs nothing.
     consoleWatch.allow(/Failed to load resource: the server responded with a status of 404/);
     await page.route(configUrl, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.goto('/contact-us');
+    await visit('/contact-us');
     await expect(page).toHaveTitle('Contact Us – Volta Systems');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: 'Email address' }).fill('yaw@example.com');
@@ -53,9 +53,9 @@ test.describe('runtime config', () => {
     ['malformed', '{ "appName": '],
     ['of the wrong shape', '["not", "an", "object"]'],
   ] as const) {
-    test(`a ${name} file falls back to the defaults with no console error`, async ({ page }) => {
+    test(`a ${name} file falls back to the defaults with no console error`, async ({ page, visit }) => {
       await page.route(configUrl, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
-      await page.goto('/gallery');
+      await visit('/gallery');
       await expect(page).toHaveTitle('Gallery – Volta Systems');
     });
   }

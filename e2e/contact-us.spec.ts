@@ -26,8 +26,8 @@ async function expectAllKept(page: Page) {
 }
 
 test.describe('contact us form', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/contact-us');
+  test.beforeEach(async ({ visit }) => {
+    await visit('/contact-us');
   });
 
   test('heading and the four labelled fields', async ({ page }) => {
@@ -173,8 +173,8 @@ test.describe('contact us form', () => {
 });
 
 test.describe('contact details', () => {
-  test('two e-mails as mailto, three phones as tel, the GPS code and the street address', async ({ page }) => {
-    await page.goto('/contact-us');
+  test('two e-mails as mailto, three phones as tel, the GPS code and the street address', async ({ page, visit }) => {
+    await visit('/contact-us');
     const details = page.getByRole('region', { name: 'Contact details' });
     for (const email of [company.emails.sales, company.emails.info]) {
       await expect(details.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
@@ -193,9 +193,9 @@ test.describe('contact details', () => {
     }
   });
 
-  test('mobile: the details stack under the form as light cards', async ({ page }) => {
+  test('mobile: the details stack under the form as light cards', async ({ page, visit }) => {
     await page.setViewportSize(viewportAt('xs'));
-    await page.goto('/contact-us');
+    await visit('/contact-us');
     const formBox = (await form(page).boundingBox())!;
     const detailsBox = (await page.getByRole('region', { name: 'Contact details' }).boundingBox())!;
     expect(detailsBox.y).toBeGreaterThan(formBox.y + formBox.height);
@@ -203,9 +203,9 @@ test.describe('contact details', () => {
     expect(background).toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('desktop: the details sit beside the form in a dark panel', async ({ page }) => {
+  test('desktop: the details sit beside the form in a dark panel', async ({ page, visit }) => {
     await page.setViewportSize(viewportAt('xl'));
-    await page.goto('/contact-us');
+    await visit('/contact-us');
     const formBox = (await form(page).boundingBox())!;
     const details = page.getByRole('region', { name: 'Contact details' });
     const detailsBox = (await details.boundingBox())!;
@@ -220,8 +220,8 @@ for (const name of ['xs', 'xl'] as const) {
   test.describe(`contact states at ${name}`, () => {
     test.use({ viewport: viewportAt(name) });
 
-    test('every error', async ({ page }) => {
-      await page.goto('/contact-us');
+    test('every error', async ({ page, visit }) => {
+      await visit('/contact-us');
       await field(page, 'Email').fill('not-an-email');
       await submit(page).click();
       await expect(field(page, 'Email')).toHaveAccessibleDescription('Email format is invalid.');
@@ -233,8 +233,8 @@ for (const name of ['xs', 'xl'] as const) {
       await expect(page).toMatchBaseline([name, 'contact-us-errors.png'], stateShot(page));
     });
 
-    test('the success message', async ({ page }) => {
-      await page.goto('/contact-us');
+    test('the success message', async ({ page, visit }) => {
+      await visit('/contact-us');
       await fillAll(page);
       await submit(page).click();
       await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully.' })).toBeVisible();

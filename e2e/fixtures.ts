@@ -1,5 +1,6 @@
-import { test as base, expect as baseExpect, type Page, type Request, type Route } from '@playwright/test';
+import { test as base, expect as baseExpect, type Page, type Request, type Response, type Route } from '@playwright/test';
 import { toMatchBaseline } from './baseline';
+import { hydratedSelector } from './hydration';
 
 /** A seeded Math.random so that anything random on a page is the same on every run. */
 function seedRandom() {
@@ -40,11 +41,21 @@ type Options = {
   realApi: boolean;
 };
 
+/** Loads a page of the site as page.goto does, and answers once the app has hydrated it. */
+export type Visit = (url: string, options?: Parameters<Page['goto']>[1]) => Promise<Response | null>;
+
 type Fixtures = {
   /** Console errors and uncaught exceptions; every test ends by asserting there were none. */
   consoleWatch: ConsoleWatch;
   /** Every request that went to the API (stubbed unless the test uses realApi). */
   apiRequests: Request[];
+  /**
+   * page.goto, then a wait until the app has hydrated the page and its islands (html[data-hydrated],
+   * and no island pending: src/render/hydration/island.tsx), so that a test never acts on a control
+   * before React has attached its handlers. A test that holds the scripts back, or looks at the page
+   * before it hydrates, calls page.goto itself.
+   */
+  visit: Visit;
 };
 
 /**
@@ -67,7 +78,6 @@ export const test = base.extend<Options & Fixtures>({
       page.on('pageerror', (error) => messages.push(`Uncaught: ${error.message}`));
       await page.addInitScript(seedRandom);
       await page.addInitScript(reportPolicyViolations);
-      waitForHydrationAfterGoto(page);
       await use({ messages, allow: (pattern) => allowed.push(pattern) });
       expect(messages.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
     },
@@ -84,26 +94,20 @@ export const test = base.extend<Options & Fixtures>({
     },
     { auto: true },
   ],
+  visit: [
+    async ({ page }, use) => {
+      await use(async (url, options) => {
+        const response = await page.goto(url, options);
+        await page.locator(hydratedSelector).waitFor({ state: 'attached' });
+        return response;
+      });
+    },
+    { scope: 'test' },
+  ],
 });
 
 /** Playwright's expect, with toMatchBaseline: toHaveScreenshot that skips the pixel comparison when the PNG is the baseline's. */
 export const expect = baseExpect.extend({ toMatchBaseline });
-
-/**
- * page.goto also waits until the app has hydrated the page and its islands (html[data-hydrated], and
- * no island pending: src/components/ui/island.tsx), so that a test never acts on a control before
- * React has attached its handlers. A test that holds the scripts back passes `waitUntil: 'commit'`
- * or 'domcontentloaded' and is not made to wait.
- */
-function waitForHydrationAfterGoto(page: Page) {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit') return response;
-    await page.locator('html[data-hydrated]:is(:not([data-islands-pending]), [data-islands-pending="0"])').waitFor({ state: 'attached' });
-    return response;
-  };
-}
 
 /** Waits until web fonts and every image have loaded and decoded, so a screenshot is stable. */
 export async function settle(page: Page) {

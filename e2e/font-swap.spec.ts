@@ -41,9 +41,9 @@ async function usedFont(page: Page) {
 
 for (const path of ['/about', '/blog', '/careers', '/pns/services/software-development']) {
   for (const breakpoint of ['xs', 'xl'] as const) {
-    test(`the font swap moves nothing on ${path} at ${breakpoint}`, async ({ page, browser }) => {
+    test(`the font swap moves nothing on ${path} at ${breakpoint}`, async ({ page, browser, visit }) => {
       await page.setViewportSize(viewportAt(breakpoint));
-      await page.goto(path);
+      await visit(path);
       await page.evaluate(() => document.fonts.ready);
       expect(await usedFont(page)).toBe('Inter');
       const withInter = await layout(page);

@@ -9,8 +9,8 @@ const menuLinks = ['About Us', 'Products & Services', 'Portfolio', 'Careers', "L
 test.describe('navigation bar, wide screens', () => {
   test.use({ viewport: viewportAt('xl') });
 
-  test('shows every link inline, no menu button, and highlights the active one', async ({ page }) => {
-    await page.goto('/about');
+  test('shows every link inline, no menu button, and highlights the active one', async ({ page, visit }) => {
+    await visit('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Menu' })).toBeHidden();
     for (const name of menuLinks) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
@@ -18,8 +18,8 @@ test.describe('navigation bar, wide screens', () => {
     await expect(nav.getByRole('link', { name: 'Careers' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the logo leads home and the HR software link opens a new tab and says so', async ({ page }) => {
-    await page.goto('/careers');
+  test('the logo leads home and the HR software link opens a new tab and says so', async ({ page, visit }) => {
+    await visit('/careers');
     const hr = page.getByRole('link', { name: 'HR Software (opens in a new tab)' });
     await expect(hr).toHaveAttribute('target', '_blank');
     await expect(hr).toHaveAttribute('rel', /noopener/);
@@ -27,8 +27,8 @@ test.describe('navigation bar, wide screens', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test("the logo is drawn in the brand tokens, and in the theme's own colours in forced colours", async ({ page }) => {
-    await page.goto('/');
+  test("the logo is drawn in the brand tokens, and in the theme's own colours in forced colours", async ({ page, visit }) => {
+    await visit('/');
     const logo = page.getByRole('link', { name: 'Volta Systems home' }).getByRole('img', { name: 'Volta Systems home' });
     const { brand, ink } = { brand: rgb(tokens.color.brand['500']), ink: rgb(tokens.color.ink) };
     expect(await logoFills(page)).toEqual([brand, rgb(tokens.color['on-dark']), ink, brand]);
@@ -43,8 +43,8 @@ test.describe('navigation bar, wide screens', () => {
     }
   });
 
-  test('nav links go to their pages', async ({ page }) => {
-    await page.goto('/');
+  test('nav links go to their pages', async ({ page, visit }) => {
+    await visit('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const targets = ['/about', '/pns', '/portfolio', '/careers', '/contact-us'];
     for (const [index, name] of menuLinks.entries()) {
@@ -57,8 +57,8 @@ test.describe('navigation bar, wide screens', () => {
 test.describe('navigation bar, below 768 px', () => {
   test.use({ viewport: viewportAt('xs') });
 
-  test('the links sit behind the menu button', async ({ page }) => {
-    await page.goto('/');
+  test('the links sit behind the menu button', async ({ page, visit }) => {
+    await visit('/');
     const button = page.getByRole('button', { name: 'Menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -79,8 +79,8 @@ test.describe('navigation bar, below 768 px', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('a link click closes it and moves focus to the new page heading', async ({ page }) => {
-    await page.goto('/');
+  test('a link click closes it and moves focus to the new page heading', async ({ page, visit }) => {
+    await visit('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers', exact: true }).click();
     await expect(page).toHaveURL('/careers');
@@ -88,8 +88,8 @@ test.describe('navigation bar, below 768 px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('a click outside closes it', async ({ page }) => {
-    await page.goto('/');
+  test('a click outside closes it', async ({ page, visit }) => {
+    await visit('/');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
     await page.locator('main').click({ position: { x: 5, y: 200 } });
@@ -97,8 +97,8 @@ test.describe('navigation bar, below 768 px', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' })).toBeHidden();
   });
 
-  test('a logo click closes it', async ({ page }) => {
-    await page.goto('/about');
+  test('a logo click closes it', async ({ page, visit }) => {
+    await visit('/about');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
     await page.getByRole('link', { name: 'Volta Systems home' }).click();
@@ -106,8 +106,8 @@ test.describe('navigation bar, below 768 px', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page }) => {
-    await page.goto('/');
+  test('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async ({ page, visit }) => {
+    await visit('/');
     const button = page.getByRole('button', { name: 'Menu' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -131,8 +131,8 @@ test.describe('navigation bar, below 768 px', () => {
 test.describe('skip link, scrolling and focus', () => {
   test.use({ viewport: viewportAt('lg') });
 
-  test('the skip link is the first stop and leads to the main content', async ({ page }) => {
-    await page.goto('/about');
+  test('the skip link is the first stop and leads to the main content', async ({ page, visit }) => {
+    await visit('/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -141,9 +141,9 @@ test.describe('skip link, scrolling and focus', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('a route change scrolls to the top and focuses the new h1', async ({ page }) => {
+  test('a route change scrolls to the top and focuses the new h1', async ({ page, visit }) => {
     await page.setViewportSize({ width: viewportAt('lg').width, height: 400 });
-    await page.goto('/');
+    await visit('/');
     await page.getByRole('link', { name: 'Tech Stack' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Tech Stack' }).click();
@@ -152,8 +152,8 @@ test.describe('skip link, scrolling and focus', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a navigation to a URL with a hash goes to its target, not to the h1', async ({ page }) => {
-    await page.goto('/');
+  test('a navigation to a URL with a hash goes to its target, not to the h1', async ({ page, visit }) => {
+    await visit('/');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/privacy-policy#main');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -162,8 +162,8 @@ test.describe('skip link, scrolling and focus', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('pages title themselves "Page – appName"', async ({ page }) => {
-    await page.goto('/contact-us');
+  test('pages title themselves "Page – appName"', async ({ page, visit }) => {
+    await visit('/contact-us');
     await expect(page).toHaveTitle('Contact Us – Volta Systems');
     await page.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveTitle('Privacy Policy – Volta Systems');
@@ -171,8 +171,8 @@ test.describe('skip link, scrolling and focus', () => {
 });
 
 test.describe('footer', () => {
-  test('holds the social links and the three link columns', async ({ page }) => {
-    await page.goto('/');
+  test('holds the social links and the three link columns', async ({ page, visit }) => {
+    await visit('/');
     const footer = page.getByRole('contentinfo');
     for (const name of ['LinkedIn (opens in a new tab)', 'Facebook (opens in a new tab)']) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');

@@ -62,9 +62,9 @@ function expectOneSubmission(tries: Try[]) {
   ]);
 }
 
-test('the contact form tried again after a lost answer sends one message', async ({ page }) => {
+test('the contact form tried again after a lost answer sends one message', async ({ page, visit }) => {
   const tries = await dropFirstAnswer(page, '/api/contact/contact-us');
-  await page.goto(at('/contact-us'));
+  await visit(at('/contact-us'));
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('Yaw Retry');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('yaw.retry@example.com');
@@ -78,9 +78,9 @@ test('the contact form tried again after a lost answer sends one message', async
   expectOneSubmission(tries);
 });
 
-test('the footer newsletter tried again after a lost answer subscribes once', async ({ page }) => {
+test('the footer newsletter tried again after a lost answer subscribes once', async ({ page, visit }) => {
   const tries = await dropFirstAnswer(page, '/api/contact/subscribe');
-  await page.goto(at('/about'));
+  await visit(at('/about'));
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Email address' }).fill('yaw.reader@example.com');
   const subscribe = footer.getByRole('button', { name: 'Subscribe' });
@@ -91,9 +91,9 @@ test('the footer newsletter tried again after a lost answer subscribes once', as
   expectOneSubmission(tries);
 });
 
-test('the job application tried again after a lost answer makes one application', async ({ page }) => {
+test('the job application tried again after a lost answer makes one application', async ({ page, visit }) => {
   const tries = await dropFirstAnswer(page, '/api/job-vacancy/apply');
-  await page.goto(at('/careers/1'));
+  await visit(at('/careers/1'));
   await waitForWidgets(page, 1);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   const form = page.getByRole('tabpanel', { name: 'Job Application' });
@@ -114,7 +114,7 @@ test('the job application tried again after a lost answer makes one application'
 
 test('once the server has stopped, the store holds each retried submission once', async () => {
   expect(await server.stop()).toBe(0);
-  const store = await openStore({ dataDir });
+  const store = await openStore({ dataDir, seed: false });
   try {
     expect(await store.db.select().from(contactMessages).where(eq(contactMessages.email, 'yaw.retry@example.com'))).toHaveLength(1);
     expect(await store.db.select().from(applications).where(eq(applications.email, 'yaw.applicant@example.com'))).toHaveLength(1);

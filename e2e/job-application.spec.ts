@@ -3,7 +3,7 @@ import { behaviour } from '../src/styles/behaviour';
 import { viewportAt } from './breakpoints';
 import { expectNoAxeViolations } from './axe';
 import { waitForWidgets } from './careers-helpers';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, type Visit } from './fixtures';
 
 const pdf = (name = 'Ama Mensah CV.pdf', size = 2560) => ({
   name,
@@ -21,8 +21,8 @@ const resumeInput = (page: Page) => page.locator('input[type="file"]').and(page.
 const coverInput = (page: Page) => page.getByLabel('Cover letter', { exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: /^(Submit Application|Submitting)$/ });
 
-async function openApplication(page: Page) {
-  await page.goto('/careers/1');
+async function openApplication(page: Page, visit: Visit) {
+  await visit('/careers/1');
   await waitForWidgets(page, 1);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(field(page, /^First name/)).toBeVisible();
@@ -43,8 +43,8 @@ async function fillEverything(page: Page) {
 }
 
 test.describe('job application form', () => {
-  test('fields, input types, placeholders, GHC prefix and the two labelled slots', async ({ page }) => {
-    await openApplication(page);
+  test('fields, input types, placeholders, GHC prefix and the two labelled slots', async ({ page, visit }) => {
+    await openApplication(page, visit);
     const expected: [RegExp | string, string, string][] = [
       [/^First name/, 'text', 'John'],
       [/^Last name/, 'text', 'Doe'],
@@ -67,8 +67,12 @@ test.describe('job application form', () => {
     await expect(coverInput(page)).toHaveAttribute('accept', '.pdf,.doc,.docx');
   });
 
-  test('requires first name, last name, a valid e-mail and a resume; focus goes to the first error', async ({ page, apiRequests }) => {
-    await openApplication(page);
+  test('requires first name, last name, a valid e-mail and a resume; focus goes to the first error', async ({
+    page,
+    apiRequests,
+    visit,
+  }) => {
+    await openApplication(page, visit);
     await submit(page).click();
     const checks: [RegExp | string, string][] = [
       [/^First name/, 'First name is required.'],
@@ -93,8 +97,8 @@ test.describe('job application form', () => {
     expect(apiRequests.filter((request) => request.url().includes('apply'))).toHaveLength(0);
   });
 
-  test('upload slot: shows the chosen file, refuses big and unsupported files, removes', async ({ page }) => {
-    await openApplication(page);
+  test('upload slot: shows the chosen file, refuses big and unsupported files, removes', async ({ page, visit }) => {
+    await openApplication(page, visit);
     await resumeInput(page).setInputFiles(pdf('Ama Mensah CV.pdf', 2560));
     await expect(page.getByText('Ama Mensah CV', { exact: true })).toBeVisible();
     await expect(page.getByText('2.50 KB · PDF')).toBeVisible();
@@ -122,12 +126,12 @@ test.describe('job application form', () => {
     await expect(resumeInput(page)).toBeFocused();
   });
 
-  test('upload slot: opens the file picker by click and by keyboard, and takes a dropped file', async ({ page }) => {
+  test('upload slot: opens the file picker by click and by keyboard, and takes a dropped file', async ({ page, visit }) => {
     // Listen before the page loads: Playwright switches on file-chooser interception when the
     // first listener is added, and a chooser opened before that switch lands is never reported.
     const choosers: FileChooser[] = [];
     page.on('filechooser', (chooser) => choosers.push(chooser));
-    await openApplication(page);
+    await openApplication(page, visit);
     await page.getByText('browse').first().click();
     await expect.poll(() => choosers.length).toBe(1);
     await choosers[0]!.setFiles(pdf('clicked.pdf'));
@@ -153,7 +157,7 @@ test.describe('job application form', () => {
     await expect(page.getByText('0.00 KB · DOC')).toBeVisible();
   });
 
-  test('submits every field and both files as multipart, then says so and resets everything', async ({ page, apiRequests }) => {
+  test('submits every field and both files as multipart, then says so and resets everything', async ({ page, apiRequests, visit }) => {
     await page.clock.install();
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -165,7 +169,7 @@ test.describe('job application form', () => {
       await answered;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
     });
-    await openApplication(page);
+    await openApplication(page, visit);
     await fillEverything(page);
     await submit(page).click();
     await expect(submit(page)).toHaveText('Submitting');
@@ -238,10 +242,10 @@ test.describe('job application form', () => {
     await expect(page.getByText('Your application has been sent.')).toBeHidden();
   });
 
-  test('a failure says so and keeps every field and file', async ({ page, consoleWatch }) => {
+  test('a failure says so and keeps every field and file', async ({ page, consoleWatch, visit }) => {
     consoleWatch.allow(/status of 500/);
     await page.route('**/api/job-vacancy/apply', (route) => route.fulfill({ status: 500, body: '' }));
-    await openApplication(page);
+    await openApplication(page, visit);
     await fillEverything(page);
     await submit(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to send your application. Try again.' })).toBeVisible();
@@ -257,9 +261,9 @@ test.describe('job application form', () => {
 
 test.describe('job application: screenshots and axe', () => {
   for (const name of ['xs', 'xl'] as const) {
-    test(`errors at ${name}`, async ({ page }) => {
+    test(`errors at ${name}`, async ({ page, visit }) => {
       await page.setViewportSize(viewportAt(name));
-      await openApplication(page);
+      await openApplication(page, visit);
       await submit(page).click();
       await expect(field(page, /^First name/)).toBeFocused();
       await settle(page);
@@ -268,9 +272,9 @@ test.describe('job application: screenshots and axe', () => {
       await expectNoAxeViolations(page);
     });
 
-    test(`upload slot holding a file at ${name}`, async ({ page }) => {
+    test(`upload slot holding a file at ${name}`, async ({ page, visit }) => {
       await page.setViewportSize(viewportAt(name));
-      await openApplication(page);
+      await openApplication(page, visit);
       await resumeInput(page).setInputFiles(pdf());
       // The innermost element holding both the slot's input and its file: the slot itself.
       const slot = page

@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { viewportAt } from './breakpoints';
 import { waitForWidgets } from './careers-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, type Visit } from './fixtures';
 
-async function openJob(page: Page) {
-  await page.goto('/careers/1');
+async function openJob(page: Page, visit: Visit) {
+  await visit('/careers/1');
   await waitForWidgets(page, 1);
 }
 
 test.describe('job detail page', () => {
-  test('header: back link, title, location, type, deadline and skills', async ({ page }) => {
-    await openJob(page);
+  test('header: back link, title, location, type, deadline and skills', async ({ page, visit }) => {
+    await openJob(page, visit);
     await expect(page.getByRole('link', { name: 'Back to all jobs' })).toHaveAttribute('href', '/careers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('National Service and Internship Opportunities');
     const header = page.getByRole('main');
@@ -22,9 +22,9 @@ test.describe('job detail page', () => {
     await expect(page).toHaveURL(/\/careers$/);
   });
 
-  test('Share Job: four new-tab links that share this page, hidden below 768 px', async ({ page }) => {
+  test('Share Job: four new-tab links that share this page, hidden below 768 px', async ({ page, visit }) => {
     await page.setViewportSize(viewportAt('md'));
-    await openJob(page);
+    await openJob(page, visit);
     const group = page.getByRole('group', { name: 'Share Job' });
     await expect(group).toBeVisible();
     const links = group.getByRole('link');
@@ -48,8 +48,8 @@ test.describe('job detail page', () => {
     await expect(group).toBeHidden();
   });
 
-  test('tabs: Apply adds the application tab, switches to it and goes away; both panes stay', async ({ page }) => {
-    await openJob(page);
+  test('tabs: Apply adds the application tab, switches to it and goes away; both panes stay', async ({ page, visit }) => {
+    await openJob(page, visit);
     const tabs = page.getByRole('tablist', { name: 'Job details' }).getByRole('tab');
     await expect(tabs).toHaveText(['Job Information']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
@@ -81,8 +81,8 @@ test.describe('job detail page', () => {
     await expect(page.getByRole('tab', { name: 'Job Information' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('Job Information: role description, summary, 5 duties, 4 + 4 requirements, 4 similar roles', async ({ page }) => {
-    await openJob(page);
+  test('Job Information: role description, summary, 5 duties, 4 + 4 requirements, 4 similar roles', async ({ page, visit }) => {
+    await openJob(page, visit);
     const pane = page.getByRole('tabpanel', { name: 'Job Information' });
     for (const heading of ['Role Description', 'Position Summary', 'Job Description', 'Job Requirements', 'Similar Roles']) {
       await expect(pane.getByRole('heading', { level: 2, name: heading })).toBeVisible();

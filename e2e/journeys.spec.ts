@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { runAdmin } from '../server/admin/test-files';
+import { runAdmin } from '../server/test/admin-kit';
 import { openStore } from '../server/store/open-store';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../server/store/schema';
 import { sampleDocx } from '../server/test/documents';
@@ -35,24 +35,24 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the footer newsletter subscribes', async ({ page }) => {
-  await page.goto(at('/about'));
+test('the footer newsletter subscribes', async ({ page, visit }) => {
+  await visit(at('/about'));
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Email address' }).fill('journey.reader@example.com');
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing.');
 });
 
-test('the get-in-touch banner reaches the sales team', async ({ page }) => {
-  await page.goto(at('/about'));
+test('the get-in-touch banner reaches the sales team', async ({ page, visit }) => {
+  await visit(at('/about'));
   const banner = page.getByRole('region', { name: 'Ready to Innovate Your Project?' });
   await banner.getByRole('textbox', { name: 'Email address' }).fill('journey.buyer@example.com');
   await banner.getByRole('button', { name: 'Get Started' }).click();
   await expect(banner.getByRole('status')).toHaveText('Email sent. The sales team will reach out to you soon.');
 });
 
-test('the contact form sends its message', async ({ page }) => {
-  await page.goto(at('/contact-us'));
+test('the contact form sends its message', async ({ page, visit }) => {
+  await visit(at('/contact-us'));
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('Akosua Journey');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('akosua.journey@example.com');
@@ -62,14 +62,14 @@ test('the contact form sends its message', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully.' })).toBeVisible();
 });
 
-test('the unsubscribe page unsubscribes the address in its link', async ({ page }) => {
-  await page.goto(at('/unsubscribe?email=journey.reader%40example.com'));
+test('the unsubscribe page unsubscribes the address in its link', async ({ page, visit }) => {
+  await visit(at('/unsubscribe?email=journey.reader%40example.com'));
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible();
 });
 
-test('careers list → a job page → apply; the team command line exports the application and its files', async ({ page }) => {
-  await page.goto(at('/careers'));
+test('careers list → a job page → apply; the team command line exports the application and its files', async ({ page, visit }) => {
+  await visit(at('/careers'));
   await page.locator('#open_roles').getByRole('link', { name: 'Accountant' }).click();
   await expect(page).toHaveURL(/\/careers\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accountant');
@@ -103,8 +103,8 @@ test('careers list → a job page → apply; the team command line exports the a
   rmSync(out, { recursive: true, force: true });
 });
 
-test('blog list → an article → a related article', async ({ page }) => {
-  await page.goto(at('/blog'));
+test('blog list → an article → a related article', async ({ page, visit }) => {
+  await visit(at('/blog'));
   await page
     .getByRole('list', { name: 'Articles' })
     .getByRole('link', { name: /^USSD or mobile app/ })
@@ -122,7 +122,7 @@ test('blog list → an article → a related article', async ({ page }) => {
 
 test('once the server has stopped, its store holds every submission exactly once, files byte for byte', async () => {
   expect(await server.stop()).toBe(0);
-  const store = await openStore({ dataDir });
+  const store = await openStore({ dataDir, seed: false });
   try {
     const subscribed = await store.db.select().from(subscriptions);
     expect(subscribed.map(({ email, type, status }) => ({ email, type, status })).sort((a, b) => a.email.localeCompare(b.email))).toEqual([

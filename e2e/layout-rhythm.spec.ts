@@ -7,8 +7,8 @@ import { expect, test } from './fixtures';
  */
 const largestGap = 48; // --space-7: the widest gap between two parts of one section
 
-test('a job page has no empty band above its tabs', async ({ page }) => {
-  await page.goto('/careers/1');
+test('a job page has no empty band above its tabs', async ({ page, visit }) => {
+  await visit('/careers/1');
   const tabs = page.getByRole('tablist');
   for (const { name, width } of breakpoints) {
     await page.setViewportSize({ width, height: viewportHeight });
@@ -24,8 +24,8 @@ test('a job page has no empty band above its tabs', async ({ page }) => {
   }
 });
 
-test('the contact form card has as much room under its button as above its first field', async ({ page }) => {
-  await page.goto('/contact-us');
+test('the contact form card has as much room under its button as above its first field', async ({ page, visit }) => {
+  await visit('/contact-us');
   const form = page.getByRole('form', { name: 'Contact form' });
   for (const { name, width } of breakpoints) {
     await page.setViewportSize({ width, height: viewportHeight });

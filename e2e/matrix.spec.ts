@@ -86,14 +86,14 @@ async function expectMenusInForcedColours(page: Page, path: string) {
 }
 
 for (const path of paths) {
-  test(`${path} at every breakpoint and in every display mode`, async ({ page }) => {
+  test(`${path} at every breakpoint and in every display mode`, async ({ page, visit }) => {
     test.setTimeout(180_000);
     for (const { name, width } of breakpoints) {
       await test.step(`at ${name} (${width}px)`, async () => {
         await page.setViewportSize({ width, height: viewportHeight });
         if (width === breakpoints[0]!.width) {
           await watchFrameRequests(page);
-          await page.goto(path, { waitUntil: 'networkidle' });
+          await visit(path, { waitUntil: 'networkidle' });
         }
         await settle(page);
         const where = `${path} at ${name} (${width}px)`;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { viewportAt } from './breakpoints';
-import { expect, test } from './fixtures';
+import { expect, test, type Visit } from './fixtures';
 
 /**
  * The site's motion (framer-motion, loaded after hydration): each effect is seen mid-way with motion
@@ -69,8 +69,8 @@ const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Opens a page and, with motion allowed, waits for the animation kit that arrives after hydration. */
-async function open(page: Page, path: string, motion: boolean) {
-  await page.goto(path);
+async function open(page: Page, visit: Visit, path: string, motion: boolean) {
+  await visit(path);
   if (motion) await expect(page.locator('html[data-motion="ready"]')).toBeAttached();
 }
 
@@ -80,9 +80,12 @@ for (const motion of [true, false]) {
   test.describe(`motion: ${mode}`, () => {
     test.use({ reducedMotion: motion ? 'no-preference' : 'reduce' });
 
-    test(`stat counters ${motion ? 'count up through the intermediate numbers' : 'show their targets at once'}`, async ({ page }) => {
+    test(`stat counters ${motion ? 'count up through the intermediate numbers' : 'show their targets at once'}`, async ({
+      page,
+      visit,
+    }) => {
       await page.setViewportSize({ width: viewportAt('lg').width, height: 300 });
-      await open(page, '/about', motion);
+      await open(page, visit, '/about', motion);
       const stats = page.getByRole('list', { name: 'Our track record in numbers' });
       const experience = stats.locator('[data-value]').first();
       const counting = await sampleFrames(experience, 'count', 2500);
@@ -101,8 +104,8 @@ for (const motion of [true, false]) {
       await expect(stats.getByRole('listitem').first()).toHaveText(/10\+\s*Years of Experience/);
     });
 
-    test(`accordion panels ${motion ? 'open and close with a height animation' : 'open and close at once'}`, async ({ page }) => {
-      await open(page, '/', motion);
+    test(`accordion panels ${motion ? 'open and close with a height animation' : 'open and close at once'}`, async ({ page, visit }) => {
+      await open(page, visit, '/', motion);
       const first = page.getByRole('button', { name: /Opportunity Identification/ });
       const fourth = page.getByRole('button', { name: /Software Delivery & Deployment/ });
       const panelOf = async (button: Locator) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
@@ -133,8 +136,8 @@ for (const motion of [true, false]) {
       await expect(page.getByRole('region', { name: /Software Delivery & Deployment/ })).toContainText('iterations');
     });
 
-    test(`tab panels ${motion ? 'cross-fade' : 'switch at once'}`, async ({ page }) => {
-      await open(page, '/', motion);
+    test(`tab panels ${motion ? 'cross-fade' : 'switch at once'}`, async ({ page, visit }) => {
+      await open(page, visit, '/', motion);
       const tablist = page.getByRole('tablist', { name: 'Our mission, vision and values' });
       const root = tablist.locator('xpath=../..');
       await tablist.scrollIntoViewIfNeeded();
@@ -154,9 +157,9 @@ for (const motion of [true, false]) {
       await expect(page.getByRole('tabpanel', { name: 'Mission' })).toBeHidden();
     });
 
-    test(`an executive card ${motion ? 'widens as a layout animation' : 'widens at once'}`, async ({ page }) => {
+    test(`an executive card ${motion ? 'widens as a layout animation' : 'widens at once'}`, async ({ page, visit }) => {
       await page.setViewportSize(viewportAt('lg'));
-      await open(page, '/about', motion);
+      await open(page, visit, '/about', motion);
       const card = page.getByRole('region', { name: 'Executive team', exact: true }).getByRole('listitem').nth(1);
       await card.scrollIntoViewIfNeeded();
       expect(await card.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(240);
@@ -171,9 +174,9 @@ for (const motion of [true, false]) {
       await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(352);
     });
 
-    test(`the summary emblem ${motion ? 'turns once when it comes into view' : 'stays upright'}`, async ({ page }) => {
+    test(`the summary emblem ${motion ? 'turns once when it comes into view' : 'stays upright'}`, async ({ page, visit }) => {
       await page.setViewportSize({ width: 1024, height: 400 });
-      await open(page, '/about', motion);
+      await open(page, visit, '/about', motion);
       const emblem = page.locator('section[aria-labelledby="summary-heading"] img');
       const turning = await sampleFrames(emblem, 'rotation', 1000);
       await emblem.scrollIntoViewIfNeeded();
@@ -183,7 +186,7 @@ for (const motion of [true, false]) {
       await expect.poll(() => emblem.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
     });
 
-    test(`a status message ${motion ? 'fades in, and fades out before it goes' : 'comes and goes at once'}`, async ({ page }) => {
+    test(`a status message ${motion ? 'fades in, and fades out before it goes' : 'comes and goes at once'}`, async ({ page, visit }) => {
       // Each call waits until the test lets it answer.
       const waiting: (() => void)[] = [];
       await page.route('**/api/contact/subscribe**', async (route) => {
@@ -192,7 +195,7 @@ for (const motion of [true, false]) {
       });
       const pending = () => expect.poll(() => waiting.length).toBe(1);
       const release = () => waiting.shift()!();
-      await open(page, '/about', motion);
+      await open(page, visit, '/about', motion);
       const banner = page.getByRole('region', { name: 'Ready to Innovate Your Project?' });
       const field = banner.getByRole('textbox', { name: 'Email address' });
       const send = banner.getByRole('button', { name: 'Get Started' });
@@ -219,9 +222,9 @@ for (const motion of [true, false]) {
       await expect(banner.getByRole('status')).toHaveCount(1);
     });
 
-    test(`the carousel progress bar ${motion ? 'follows the scroll' : 'jumps with the slide'}`, async ({ page }) => {
+    test(`the carousel progress bar ${motion ? 'follows the scroll' : 'jumps with the slide'}`, async ({ page, visit }) => {
       await page.setViewportSize(viewportAt('xl'));
-      await open(page, '/', motion);
+      await open(page, visit, '/', motion);
       const carousel = page.getByRole('region', { name: 'Client testimonials' });
       const bar = carousel.locator('[data-progress]');
       await carousel.scrollIntoViewIfNeeded();

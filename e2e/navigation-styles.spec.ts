@@ -75,10 +75,10 @@ async function navigate(page: Page, path: string, title: string) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-test('every page looks the same inside the app, after all the others, as when loaded by itself', async ({ page }) => {
+test('every page looks the same inside the app, after all the others, as when loaded by itself', async ({ page, visit }) => {
   const loaded = new Map<string, string[]>();
   for (const { path } of pages) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await visit(path, { waitUntil: 'networkidle' });
     loaded.set(path, await styles(page));
   }
   // Every page's stylesheets, in the order a visitor could fetch them, then each page again.

@@ -6,8 +6,8 @@ const emailField = (page: Page) => page.getByRole('contentinfo').getByRole('text
 const subscribeButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: /^Subscrib/ });
 
 test.describe('footer newsletter form', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/about');
+  test.beforeEach(async ({ visit }) => {
+    await visit('/about');
   });
 
   test('has the spec placeholder and button', async ({ page }) => {

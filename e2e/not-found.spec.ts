@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 
 test.describe('not-found page', () => {
   for (const path of ['/no-such-page', '/careers/1/extra', '/portfolio/ftx']) {
-    test(`shows for ${path} loaded directly, with status 404`, async ({ page }) => {
-      expect((await page.goto(path))!.status()).toBe(404);
+    test(`shows for ${path} loaded directly, with status 404`, async ({ page, visit }) => {
+      expect((await visit(path))!.status()).toBe(404);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
       await expect(
@@ -15,21 +15,21 @@ test.describe('not-found page', () => {
     });
   }
 
-  test('Go Home leads to /', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('Go Home leads to /', async ({ page, visit }) => {
+    await visit('/no-such-page');
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('Company Profile leads to /about', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('Company Profile leads to /about', async ({ page, visit }) => {
+    await visit('/no-such-page');
     await page.getByRole('link', { name: 'Company Profile' }).click();
     await expect(page).toHaveURL('/about');
   });
 
-  test('is shown by the router for an unknown path reached in the app', async ({ page }) => {
-    await page.goto('/');
+  test('is shown by the router for an unknown path reached in the app', async ({ page, visit }) => {
+    await visit('/');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/gone-away');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -155,9 +155,12 @@ async function expectNoLayoutShift(page: Page) {
 
 for (const route of allRoutes) {
   for (const path of concretePaths(route)) {
-    test(`${path} paints from its HTML, its largest paint (${route.largestPaint}) loaded first, without layout shift`, async ({ page }) => {
+    test(`${path} paints from its HTML, its largest paint (${route.largestPaint}) loaded first, without layout shift`, async ({
+      page,
+      visit,
+    }) => {
       await page.addInitScript(observeLoad);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await visit(path, { waitUntil: 'networkidle' });
       // What was loaded until the network was idle, before the waits below can let more in.
       const loaded = await loadedSoFar(page);
       await page.evaluate(() => document.fonts.ready);

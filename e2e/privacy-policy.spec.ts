@@ -12,8 +12,8 @@ const outline: ReadonlyArray<[string, readonly string[]]> = [
 ];
 
 test.describe('privacy policy', () => {
-  test('is effective January 2025 and has the spec outline: one h1, h2 sections, h3 subsections', async ({ page }) => {
-    await page.goto('/privacy-policy');
+  test('is effective January 2025 and has the spec outline: one h1, h2 sections, h3 subsections', async ({ page, visit }) => {
+    await visit('/privacy-policy');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(main.getByText('Effective January 2025')).toBeVisible();
@@ -29,8 +29,8 @@ test.describe('privacy policy', () => {
     expect(headings).toEqual(expected);
   });
 
-  test('the sections say what the spec asks for', async ({ page }) => {
-    await page.goto('/privacy-policy');
+  test('the sections say what the spec asks for', async ({ page, visit }) => {
+    await visit('/privacy-policy');
     const section = (name: string) => page.getByRole('region', { name });
     await expect(section('How We Share Your Information')).toContainText('We do not sell');
     await expect(section('Your Rights and Choices').getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
@@ -46,8 +46,8 @@ test.describe('privacy policy', () => {
     }
   });
 
-  test('the table of contents links to each section in the page', async ({ page }) => {
-    await page.goto('/privacy-policy');
+  test('the table of contents links to each section in the page', async ({ page, visit }) => {
+    await visit('/privacy-policy');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link')).toHaveText(outline.map(([name]) => name));
     await toc.getByRole('link', { name: 'Third-Party Links' }).click();

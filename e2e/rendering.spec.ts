@@ -26,7 +26,7 @@ test.describe('prerendered pages', () => {
     expect(home).not.toContain('about-page-');
   });
 
-  test('a page paints from its HTML alone: its styles are inlined and not requested again', async ({ page }) => {
+  test('a page paints from its HTML alone: its styles are inlined and not requested again', async ({ page, visit }) => {
     const stylesheets: string[] = [];
     // The web fonts' stylesheet, linked after the first paint where the largest paint is an image, is
     // not one of the page's (e2e/page-load.spec.ts checks it).
@@ -35,7 +35,7 @@ test.describe('prerendered pages', () => {
       if (request.resourceType() === 'stylesheet' && !/\/web-fonts-[\w-]+\.css$/.test(path)) stylesheets.push(path);
     });
     for (const path of ['/about', '/careers/1', '/contact-us']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await visit(path, { waitUntil: 'networkidle' });
       expect(stylesheets, path).toEqual([]);
     }
     // A page reached inside the app fetches its own stylesheet, which the first page did not inline.

@@ -9,8 +9,8 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search re
 const downloads = (page: Page) => page.getByRole('tabpanel').getByRole('link', { name: /^Download PDF/ });
 
 test.describe('resources', () => {
-  test('heading, search box, button and filter tabs', async ({ page }) => {
-    await page.goto('/resources');
+  test('heading, search box, button and filter tabs', async ({ page, visit }) => {
+    await visit('/resources');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find more on our products');
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Find something to read');
     await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeVisible();
@@ -19,8 +19,8 @@ test.describe('resources', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('ten cards, each with its own download link to a real PDF that carries its title', async ({ page }) => {
-    await page.goto('/resources');
+  test('ten cards, each with its own download link to a real PDF that carries its title', async ({ page, visit }) => {
+    await visit('/resources');
     await expect(downloads(page)).toHaveCount(10);
     const names = new Set<string>();
     for (const [index, card] of cards.entries()) {
@@ -39,15 +39,15 @@ test.describe('resources', () => {
     expect(names.size).toBe(10);
   });
 
-  test('a click on a download link downloads the file', async ({ page }) => {
-    await page.goto('/resources');
+  test('a click on a download link downloads the file', async ({ page, visit }) => {
+    await visit('/resources');
     const download = page.waitForEvent('download');
     await downloads(page).first().click();
     expect((await download).suggestedFilename()).toBe(cards[0]!.fileName);
   });
 
-  test('the filter tabs filter the cards', async ({ page }) => {
-    await page.goto('/resources');
+  test('the filter tabs filter the cards', async ({ page, visit }) => {
+    await visit('/resources');
     await page.getByRole('tab', { name: 'Product Brochures' }).click();
     await expect(downloads(page)).toHaveCount(4);
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(
@@ -61,8 +61,8 @@ test.describe('resources', () => {
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('Showing all 10 resources.');
   });
 
-  test('the search filters as you type and with the Search button, combined with the tab', async ({ page }) => {
-    await page.goto('/resources');
+  test('the search filters as you type and with the Search button, combined with the tab', async ({ page, visit }) => {
+    await visit('/resources');
     await searchBox(page).fill('voice');
     await expect(downloads(page)).toHaveCount(1);
     await expect(downloads(page)).toHaveAccessibleName('Download PDF (Voice Applications Brochure)');
@@ -79,8 +79,8 @@ test.describe('resources', () => {
     await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('Showing 0 of 10 resources.');
   });
 
-  test('an empty result says so', async ({ page }) => {
-    await page.goto('/resources');
+  test('an empty result says so', async ({ page, visit }) => {
+    await visit('/resources');
     await searchBox(page).fill('zebra crossing');
     await expect(page.getByText('No resources match your search.')).toBeVisible();
     await expect(page.getByText('Try another word, or choose All.')).toBeVisible();
@@ -92,16 +92,16 @@ test.describe('resources', () => {
   test.describe('call-to-action block', () => {
     const ctaHeading = (page: Page) => page.getByRole('heading', { name: resourcesContent.cta.heading });
 
-    test('shows on small screens', async ({ page }) => {
+    test('shows on small screens', async ({ page, visit }) => {
       await page.setViewportSize(viewportAt('sm'));
-      await page.goto('/resources');
+      await visit('/resources');
       await expect(ctaHeading(page)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
     });
 
-    test('is hidden, also from assistive technology, from 768 px', async ({ page }) => {
+    test('is hidden, also from assistive technology, from 768 px', async ({ page, visit }) => {
       await page.setViewportSize(viewportAt('md'));
-      await page.goto('/resources');
+      await visit('/resources');
       await expect(ctaHeading(page)).toBeHidden();
       await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
     });
@@ -111,8 +111,8 @@ test.describe('resources', () => {
     test.describe(`a filtered list at ${name}`, () => {
       test.use({ viewport: viewportAt(name) });
 
-      test('screenshot', async ({ page }) => {
-        await page.goto('/resources');
+      test('screenshot', async ({ page, visit }) => {
+        await visit('/resources');
         await page.getByRole('tab', { name: 'Product Brochures' }).click();
         await searchBox(page).fill('platform');
         await expect(downloads(page)).toHaveCount(1);

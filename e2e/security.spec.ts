@@ -38,12 +38,12 @@ test('every path is sent with the content security policy and the other security
   }
 });
 
-test('the careers dropdowns and the mobile menu keep the policy too', async ({ page }) => {
+test('the careers dropdowns and the mobile menu keep the policy too', async ({ page, visit }) => {
   await page.addInitScript(() => {
     window.policyViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => window.policyViolations.push(event.violatedDirective));
   });
-  await page.goto('/careers');
+  await visit('/careers');
   await waitForWidgets(page, 3);
   await page.getByRole('button', { name: /^Filter by job category:/ }).click();
   await expect(page.getByRole('menu', { name: 'Filter by job category' })).toBeVisible();
@@ -54,13 +54,13 @@ test('the careers dropdowns and the mobile menu keep the policy too', async ({ p
 });
 
 /** The control: proves that a breach is blocked and heard (and would fail any other test). */
-test('an inline script injected into a page is blocked and reported', async ({ page, consoleWatch }) => {
+test('an inline script injected into a page is blocked and reported', async ({ page, consoleWatch, visit }) => {
   consoleWatch.allow(/violates the following Content Security Policy directive|^Content security policy violated: script-src-elem/);
   await page.addInitScript(() => {
     window.policyViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => window.policyViolations.push(event.violatedDirective));
   });
-  await page.goto('/about');
+  await visit('/about');
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');
     script.textContent = 'window.injected = true;';

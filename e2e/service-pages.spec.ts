@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './axe';
 import { viewportAt } from './breakpoints';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, type Visit } from './fixtures';
 import { stateShot } from './state-shot';
 
 /** Waits until React has hydrated the element (it then carries React's fiber key). */
@@ -13,13 +13,13 @@ async function waitForHydrated(page: Page, selector: string) {
   }, selector);
 }
 
-const openSoftwareDevelopment = async (page: Page) => {
-  await page.goto('/pns/services/software-development');
+const openSoftwareDevelopment = async (page: Page, visit: Visit) => {
+  await visit('/pns/services/software-development');
   await waitForHydrated(page, '[data-radix-collection-item]');
 };
 
-const openProject = async (page: Page, id: string) => {
-  await page.goto(`/portfolio/${id}`);
+const openProject = async (page: Page, visit: Visit, id: string) => {
+  await visit(`/portfolio/${id}`);
   await waitForHydrated(page, '[aria-roledescription="carousel"] button');
 };
 
@@ -37,8 +37,8 @@ const sideItem = (page: Page, title: string) =>
   page.getByRole('group', { name: 'Software development services' }).getByRole('button', { name: new RegExp(title) });
 
 test.describe('software development outsourcing', () => {
-  test('shows the top bar with a real brochure, the intro, the comparison and the quote', async ({ page, request }) => {
-    await openSoftwareDevelopment(page);
+  test('shows the top bar with a real brochure, the intro, the comparison and the quote', async ({ page, request, visit }) => {
+    await openSoftwareDevelopment(page, visit);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software Development Outsourcing');
     const brochure = page.getByRole('link', { name: /Download Product Brochure/ });
     await expect(brochure).toHaveAttribute('download', /\.pdf$/);
@@ -60,8 +60,8 @@ test.describe('software development outsourcing', () => {
     await expect(page.getByRole('heading', { name: 'Ready to Innovate Your Project?' })).toBeVisible();
   });
 
-  test('the accordion: first open, one at a time, clicking the open one closes it', async ({ page }) => {
-    await openSoftwareDevelopment(page);
+  test('the accordion: first open, one at a time, clicking the open one closes it', async ({ page, visit }) => {
+    await openSoftwareDevelopment(page, visit);
     for (const [index, title] of offerings.entries()) {
       await expect(trigger(page, title)).toHaveAccessibleName(`0${index + 1} ${title}`);
     }
@@ -83,8 +83,8 @@ test.describe('software development outsourcing', () => {
     await expect(trigger(page, 'Mobile Applications')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the side list selects the same item', async ({ page }) => {
-    await openSoftwareDevelopment(page);
+  test('the side list selects the same item', async ({ page, visit }) => {
+    await openSoftwareDevelopment(page, visit);
     await expect(sideItem(page, 'APIs')).toHaveAttribute('aria-current', 'true');
     await sideItem(page, 'Enterprise Portal').click();
     await expect(trigger(page, 'Enterprise Portal')).toHaveAttribute('aria-expanded', 'true');
@@ -99,9 +99,9 @@ test.describe('software development outsourcing', () => {
   });
 
   for (const bp of ['xs', 'xl'] as const) {
-    test(`screenshot at ${bp}: an item chosen from the side list`, async ({ page }) => {
+    test(`screenshot at ${bp}: an item chosen from the side list`, async ({ page, visit }) => {
       await page.setViewportSize(viewportAt(bp));
-      await openSoftwareDevelopment(page);
+      await openSoftwareDevelopment(page, visit);
       await sideItem(page, 'Mobile Applications').click();
       await expect(trigger(page, 'Mobile Applications')).toHaveAttribute('aria-expanded', 'true');
       await shootFullPage(page, [bp, 'software-development-side-list-choice.png']);
@@ -111,8 +111,8 @@ test.describe('software development outsourcing', () => {
 });
 
 test.describe('voice applications and telecom platform services', () => {
-  test('voice: hero, paragraphs, three benefit cards, get-started block, call to action', async ({ page }) => {
-    await page.goto('/pns/services/voice-applications');
+  test('voice: hero, paragraphs, three benefit cards, get-started block, call to action', async ({ page, visit }) => {
+    await visit('/pns/services/voice-applications');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform the Way You Connect');
     for (const title of ['Boost Productivity', 'Enhanced Customer Engagement', 'Future-Proof Your Brand']) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
@@ -122,8 +122,8 @@ test.describe('voice applications and telecom platform services', () => {
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   });
 
-  test('telecom: heading, six feature cards, call to action', async ({ page }) => {
-    await page.goto('/pns/services/telecom-platform-services');
+  test('telecom: heading, six feature cards, call to action', async ({ page, visit }) => {
+    await visit('/pns/services/telecom-platform-services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Powering Telecom with Seamless Activation & Management');
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(6);
     await expect(page.getByText(/commodity servers running Linux/)).toBeVisible();
@@ -132,8 +132,8 @@ test.describe('voice applications and telecom platform services', () => {
 });
 
 test.describe('portfolio gallery', () => {
-  test('six cards: five project pages (FTTX to fttx-web) and the HR product in a new tab', async ({ page }) => {
-    await page.goto('/portfolio');
+  test('six cards: five project pages (FTTX to fttx-web) and the HR product in a new tab', async ({ page, visit }) => {
+    await visit('/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creating World Class Projects');
     const cards = page.getByRole('region', { name: 'Projects' }).getByRole('listitem');
     await expect(cards).toHaveCount(6);
@@ -154,16 +154,16 @@ test.describe('portfolio gallery', () => {
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   });
 
-  test('the FTTX card opens the FTTX project; clicking anywhere on a card follows its link', async ({ page }) => {
-    await page.goto('/portfolio');
+  test('the FTTX card opens the FTTX project; clicking anywhere on a card follows its link', async ({ page, visit }) => {
+    await visit('/portfolio');
     const box = await page.locator('[data-card="fttx-web"] img').boundingBox();
     await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
     await expect(page).toHaveURL(/\/portfolio\/fttx-web$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FTTX Web');
   });
 
-  test('hover and keyboard focus highlight a card alike', async ({ page }) => {
-    await page.goto('/portfolio');
+  test('hover and keyboard focus highlight a card alike', async ({ page, visit }) => {
+    await visit('/portfolio');
     const card = page.locator('[data-card="hr3pp"]');
     const plain = await card.evaluate((el) => getComputedStyle(el).boxShadow);
     await card.hover();
@@ -177,8 +177,8 @@ test.describe('portfolio gallery', () => {
 });
 
 test.describe('portfolio detail', () => {
-  test('a web app: title, year, focus, heading, paragraphs, screenshot carousel, closing message', async ({ page }) => {
-    await page.goto('/portfolio/nabs-web');
+  test('a web app: title, year, focus, heading, paragraphs, screenshot carousel, closing message', async ({ page, visit }) => {
+    await visit('/portfolio/nabs-web');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('NABS Web');
     await expect(page.getByRole('definition').filter({ hasText: '2022' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Business Automation' })).toBeVisible();
@@ -196,9 +196,9 @@ test.describe('portfolio detail', () => {
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   });
 
-  test('a mobile app has the phone-mockup carousel; its arrows move it and the progress bar follows', async ({ page }) => {
+  test('a mobile app has the phone-mockup carousel; its arrows move it and the progress bar follows', async ({ page, visit }) => {
     await page.setViewportSize(viewportAt('xs'));
-    await openProject(page, 'my-mtn');
+    await openProject(page, visit, 'my-mtn');
     const mockups = page.getByRole('region', { name: 'Operator Self-Care App app screens' });
     await expect(mockups.getByRole('group')).toHaveCount(4);
     const bar = mockups.locator('[data-progress]');
@@ -210,9 +210,9 @@ test.describe('portfolio detail', () => {
     await expect(mockups.getByRole('group', { name: '1 of 4' })).toHaveAttribute('inert');
   });
 
-  test('every image is small flat artwork with its size set', async ({ page }) => {
+  test('every image is small flat artwork with its size set', async ({ page, visit }) => {
     for (const id of ['my-mtn', 'hype-b', 'nabs-web']) {
-      await page.goto(`/portfolio/${id}`);
+      await visit(`/portfolio/${id}`);
       for (const img of await page.getByRole('main').locator('img').all()) {
         await expect(img).toHaveAttribute('width', /\d+/);
         await expect(img).toHaveAttribute('height', /\d+/);
@@ -223,15 +223,15 @@ test.describe('portfolio detail', () => {
     }
   });
 
-  test('an unknown id shows the not-found page', async ({ page }) => {
-    await page.goto('/portfolio/ftx');
+  test('an unknown id shows the not-found page', async ({ page, visit }) => {
+    await visit('/portfolio/ftx');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Error');
   });
 
   for (const bp of ['xs', 'xl'] as const) {
-    test(`screenshot at ${bp}: the screenshot carousel moved once`, async ({ page }) => {
+    test(`screenshot at ${bp}: the screenshot carousel moved once`, async ({ page, visit }) => {
       await page.setViewportSize(viewportAt(bp));
-      await openProject(page, 'hype-b');
+      await openProject(page, visit, 'hype-b');
       const shots = page.getByRole('region', { name: 'HYPE B screenshots' });
       const bar = shots.locator('[data-progress]');
       await shots.getByRole('button', { name: 'Next screenshots' }).click();

@@ -16,8 +16,8 @@ async function wordBoxes(page: Page) {
 }
 
 test.describe('products and services (/pns)', () => {
-  test('shows the hero, the figures, the four core services and the product', async ({ page }) => {
-    await page.goto('/pns');
+  test('shows the hero, the figures, the four core services and the product', async ({ page, visit }) => {
+    await visit('/pns');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cutting-Edge Software Expertise Tailored to Your Unique Needs');
     await expect(page.getByText('100% Client Satisfactory Rate')).toBeVisible();
     await expect(page.getByText('4.5/5 Service Rating')).toBeVisible();
@@ -42,15 +42,15 @@ test.describe('products and services (/pns)', () => {
     await expect(learnMore).toHaveAttribute('href', 'https://hr.example.com/');
   });
 
-  test('a core service card opens its page', async ({ page }) => {
-    await page.goto('/pns');
+  test('a core service card opens its page', async ({ page, visit }) => {
+    await visit('/pns');
     await page.getByRole('link', { name: '03 Voice Applications' }).click();
     await expect(page).toHaveURL(/\/pns\/services\/voice-applications$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform the Way You Connect');
   });
 
-  test('the floating words are decorative and stay still under reduced motion (no pause button needed)', async ({ page }) => {
-    await page.goto('/pns');
+  test('the floating words are decorative and stay still under reduced motion (no pause button needed)', async ({ page, visit }) => {
+    await visit('/pns');
     const words = page.getByTestId('floating-words').locator('span');
     await expect(words).toHaveText(['Adaptive', 'Possibilities', 'Initiations', 'Solutions']);
     for (const word of await words.all()) await expect(word).toHaveAttribute('aria-hidden', 'true');
@@ -63,8 +63,8 @@ test.describe('products and services (/pns)', () => {
   test.describe('with motion allowed', () => {
     test.use({ reducedMotion: 'no-preference' });
 
-    test('the words move, stay inside their container, and the pause button stops and restarts them', async ({ page }) => {
-      await page.goto('/pns');
+    test('the words move, stay inside their container, and the pause button stops and restarts them', async ({ page, visit }) => {
+      await visit('/pns');
       const first = await wordBoxes(page);
       await page.waitForTimeout(500);
       const second = await wordBoxes(page);
@@ -88,8 +88,8 @@ test.describe('products and services (/pns)', () => {
       expect((await wordBoxes(page)).words).not.toEqual(paused.words);
     });
 
-    test('no word moves faster than 0.8 px per frame', async ({ page }) => {
-      await page.goto('/pns');
+    test('no word moves faster than 0.8 px per frame', async ({ page, visit }) => {
+      await visit('/pns');
       const steps = await page.getByTestId('floating-words').evaluate(
         (stage) =>
           new Promise<number[]>((resolve) => {
@@ -116,8 +116,8 @@ test.describe('products and services (/pns)', () => {
       expect(Math.max(...steps)).toBeGreaterThan(0);
     });
 
-    test('the product video autoplays muted and looping, and the button pauses and plays it', async ({ page }) => {
-      await page.goto('/pns');
+    test('the product video autoplays muted and looping, and the button pauses and plays it', async ({ page, visit }) => {
+      await visit('/pns');
       const video = page.locator('video');
       await expect(video).toHaveJSProperty('muted', true);
       await expect(video).toHaveJSProperty('loop', true);
@@ -132,6 +132,7 @@ test.describe('products and services (/pns)', () => {
   test('the video does not autoplay under reduced motion or in the prerendered HTML; poster and size are set', async ({
     page,
     request,
+    visit,
   }) => {
     const html = await (await request.get('/pns')).text();
     const tag = /<video[^>]*>/.exec(html)?.[0] ?? '';
@@ -143,7 +144,7 @@ test.describe('products and services (/pns)', () => {
     expect(tag).toContain('height="540"');
     expect(tag).not.toMatch(/autoplay/i);
 
-    await page.goto('/pns');
+    await visit('/pns');
     const video = page.locator('video');
     await expect(video).toHaveJSProperty('autoplay', false);
     await page.waitForTimeout(300);
@@ -160,9 +161,9 @@ test.describe('call-to-action e-mail block', () => {
   const field = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Email address' });
   const button = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Get Started|Submitting)$/ });
 
-  test('on /pns it carries its own heading, validates and subscribes with type=contactACS', async ({ page, apiRequests }) => {
+  test('on /pns it carries its own heading, validates and subscribes with type=contactACS', async ({ page, apiRequests, visit }) => {
     await page.clock.install();
-    await page.goto('/pns');
+    await visit('/pns');
     await expect(page.getByRole('heading', { name: 'Optimize your resources with Volta HR, our HR information system' })).toBeVisible();
     await expect(field(page)).toHaveAttribute('placeholder', 'Help us with your email here!');
 
@@ -199,10 +200,10 @@ test.describe('call-to-action e-mail block', () => {
     await expect(message).toBeHidden();
   });
 
-  test('on a portfolio page a failure shows the red message and keeps the e-mail', async ({ page, consoleWatch }) => {
+  test('on a portfolio page a failure shows the red message and keeps the e-mail', async ({ page, consoleWatch, visit }) => {
     consoleWatch.allow(/Failed to load resource: the server responded with a status of 500/);
     await page.route('**/api/contact/subscribe**', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/portfolio/hr3pp');
+    await visit('/portfolio/hr3pp');
     await field(page).fill('yaw@example.com');
     await button(page).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to send message. Try again.' })).toBeVisible();
@@ -215,8 +216,8 @@ test.describe('call-to-action e-mail block', () => {
     '/pns/services/telecom-platform-services',
     '/portfolio',
   ]) {
-    test(`${path} has the block and it subscribes`, async ({ page, apiRequests }) => {
-      await page.goto(path);
+    test(`${path} has the block and it subscribes`, async ({ page, apiRequests, visit }) => {
+      await visit(path);
       await expect(field(page)).toHaveAttribute('placeholder', 'Help us with your email here!');
       await field(page).fill('kwame@example.com');
       await button(page).click();

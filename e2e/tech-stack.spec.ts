@@ -7,8 +7,8 @@ import { stateShot } from './state-shot';
 const areas = techStackContent.areas.items;
 
 test.describe('technology stack', () => {
-  test('shows the eight technology icons by name, in a list', async ({ page }) => {
-    await page.goto('/tech-stack');
+  test('shows the eight technology icons by name, in a list', async ({ page, visit }) => {
+    await visit('/tech-stack');
     const list = page.getByRole('list', { name: 'Core technologies' });
     const names = ['Git', 'Python', 'RabbitMQ', 'Ubuntu', 'Microsoft', 'Apache', 'MySQL', 'Java'];
     await expect(list.getByRole('listitem')).toHaveCount(8);
@@ -18,8 +18,8 @@ test.describe('technology stack', () => {
     }
   });
 
-  test('nine area tabs in the spec order, the first active, each showing its titled descriptions', async ({ page }) => {
-    await page.goto('/tech-stack');
+  test('nine area tabs in the spec order, the first active, each showing its titled descriptions', async ({ page, visit }) => {
+    await visit('/tech-stack');
     const tablist = page.getByRole('tablist', { name: 'Technology areas' });
     await expect(tablist.getByRole('tab')).toHaveText([
       'Quality Management',
@@ -46,8 +46,8 @@ test.describe('technology stack', () => {
     }
   });
 
-  test('the keyboard moves between tabs', async ({ page }) => {
-    await page.goto('/tech-stack');
+  test('the keyboard moves between tabs', async ({ page, visit }) => {
+    await visit('/tech-stack');
     const tablist = page.getByRole('tablist', { name: 'Technology areas' });
     await tablist.getByRole('tab', { name: 'Quality Management' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -60,8 +60,8 @@ test.describe('technology stack', () => {
   test.describe('tab strip arrows on a small screen', () => {
     test.use({ viewport: viewportAt('xs') });
 
-    test(`scroll the strip by ${behaviour.tabStripStepPx} px and are disabled at either end`, async ({ page }) => {
-      await page.goto('/tech-stack');
+    test(`scroll the strip by ${behaviour.tabStripStepPx} px and are disabled at either end`, async ({ page, visit }) => {
+      await visit('/tech-stack');
       const tablist = page.getByRole('tablist', { name: 'Technology areas' });
       const left = page.getByRole('button', { name: 'Scroll tabs left' });
       const right = page.getByRole('button', { name: 'Scroll tabs right' });
@@ -102,8 +102,8 @@ test.describe('technology stack', () => {
     test.describe(`another tab at ${name}`, () => {
       test.use({ viewport: viewportAt(name) });
 
-      test('screenshot', async ({ page }) => {
-        await page.goto('/tech-stack');
+      test('screenshot', async ({ page, visit }) => {
+        await visit('/tech-stack');
         await page.getByRole('tab', { name: 'Databases' }).click();
         await expect(page.getByRole('tabpanel')).toHaveAccessibleName('Databases');
         await settle(page);

@@ -1,14 +1,14 @@
 import { expect, test } from './fixtures';
 
 test.describe('unsubscribe', () => {
-  test('shows the apology, the thank-you text and the illustration', async ({ page }) => {
-    await page.goto('/unsubscribe');
+  test('shows the apology, the thank-you text and the illustration', async ({ page, visit }) => {
+    await visit('/unsubscribe');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're sorry to see you go");
     await expect(page.getByText(/^Thank you for reading the Volta Systems newsletter/)).toBeVisible();
     await expect(page.getByRole('img', { name: 'A sad envelope' })).toHaveAttribute('src', /sad-mail/);
   });
 
-  test('with ?email= it unsubscribes that address: pending, the request body, success for 5 s', async ({ page, apiRequests }) => {
+  test('with ?email= it unsubscribes that address: pending, the request body, success for 5 s', async ({ page, apiRequests, visit }) => {
     await page.clock.install();
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -16,7 +16,7 @@ test.describe('unsubscribe', () => {
       await answered;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
     });
-    await page.goto('/unsubscribe?email=ama%40example.com');
+    await visit('/unsubscribe?email=ama%40example.com');
     await expect(page.getByText('We will unsubscribe this address: ama@example.com')).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(1); // only the footer's newsletter field
 
@@ -38,8 +38,8 @@ test.describe('unsubscribe', () => {
     await expect(message).toBeHidden();
   });
 
-  test('without ?email= it asks for the address and validates it before any call', async ({ page, apiRequests }) => {
-    await page.goto('/unsubscribe');
+  test('without ?email= it asks for the address and validates it before any call', async ({ page, apiRequests, visit }) => {
+    await visit('/unsubscribe');
     const field = page.getByRole('textbox', { name: 'Email address', exact: true }).and(page.locator('main input'));
     const button = page.getByRole('button', { name: 'Unsubscribe' });
 
@@ -60,15 +60,15 @@ test.describe('unsubscribe', () => {
     expect(apiRequests.map((request) => request.postDataJSON())).toEqual([{ subscriberEmail: 'kofi@example.com' }]);
   });
 
-  test('an invalid ?email= is put in the field to be corrected', async ({ page }) => {
-    await page.goto('/unsubscribe?email=ama-at-example');
+  test('an invalid ?email= is put in the field to be corrected', async ({ page, visit }) => {
+    await visit('/unsubscribe?email=ama-at-example');
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email address' })).toHaveValue('ama-at-example');
   });
 
-  test('a failure shows the red message and keeps the address', async ({ page, consoleWatch }) => {
+  test('a failure shows the red message and keeps the address', async ({ page, consoleWatch, visit }) => {
     consoleWatch.allow(/Failed to load resource: the server responded with a status of 500/);
     await page.route('**/api/contact/unsubscribe', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/unsubscribe');
+    await visit('/unsubscribe');
     const field = page.getByRole('main').getByRole('textbox', { name: 'Email address' });
     await field.fill('esi@example.com');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
@@ -76,8 +76,8 @@ test.describe('unsubscribe', () => {
     await expect(field).toHaveValue('esi@example.com');
   });
 
-  test('Cancel returns home', async ({ page, apiRequests }) => {
-    await page.goto('/unsubscribe?email=ama%40example.com');
+  test('Cancel returns home', async ({ page, apiRequests, visit }) => {
+    await visit('/unsubscribe?email=ama%40example.com');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(apiRequests.filter((request) => request.url().includes('unsubscribe'))).toHaveLength(0);

@@ -53,7 +53,7 @@ async function showStory(page: Page, storyId: string, shownBefore: boolean) {
 }
 
 for (const [title, group] of components) {
-  test(`${title} at ${widths.join(' and ')} px`, async ({ page }) => {
+  test(`${title} at ${widths.join(' and ')} px`, async ({ page, visit }) => {
     test.setTimeout(20_000 + group.length * widths.length * 5_000);
     // Stories tagged 'motion' show a state that exists only without the reduced-motion preference
     // (a loop and its pause button); every other story runs under it, as the suite does.
@@ -61,8 +61,8 @@ for (const [title, group] of components) {
     const first = group[0]!;
     await useMediaOf(first);
     await page.setViewportSize({ width: widths[0]!, height: viewportHeight });
-    // The fixture's goto waits for html[data-hydrated], which the preview sets once the story has finished.
-    await page.goto(`${workbench}/iframe.html?id=${first.id}&viewMode=story`);
+    // The visit fixture waits for html[data-hydrated], which the preview sets once the story has finished.
+    await visit(`${workbench}/iframe.html?id=${first.id}&viewMode=story`);
     let shown = { id: first.id, width: widths[0] };
     for (const story of group) {
       for (const width of widths) {

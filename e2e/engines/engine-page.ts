@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hydratedSelector } from '../hydration';
 import type { DriverPrimitives, EngineName, Name, Target, Upload } from './engine';
 import {
   axeSource,
@@ -8,7 +9,6 @@ import {
   axeViolations,
   endShot,
   horizontalOverflow,
-  hydratedSelector,
   inspect,
   installQueries,
   type ElementState,
@@ -47,7 +47,7 @@ export class EnginePage<Handle = unknown> {
     private readonly baseURL: string,
   ) {}
 
-  /** Loads a path and waits until the page has hydrated and nothing is still loading (as the Chromium fixture's goto). */
+  /** Loads a path and waits until the page has hydrated and nothing is still loading (as the Chromium fixtures' visit). */
   async goto(path: string) {
     await this.collectErrors();
     await this.driver.navigate(new URL(path, this.baseURL).href);

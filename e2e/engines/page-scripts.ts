@@ -33,8 +33,6 @@ export const shotStyle = [
 /** The same rules as e2e/axe.ts: WCAG 2.0–2.2 A and AA, and axe's best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-export const hydratedSelector = 'html[data-hydrated]:is(:not([data-islands-pending]), [data-islands-pending="0"])';
-
 /**
  * Collects what a developer would see as errors in the console: uncaught exceptions and rejections,
  * console.error (React's hydration and render warnings among them), resources that failed to load

@@ -2,7 +2,8 @@ import { viewportHeight } from '../breakpoints';
 import { expectBaseline } from './baselines';
 import type { EnginePage } from './engine-page';
 import { expect, test } from './fixtures';
-import { hydratedSelector, pageReady } from './page-scripts';
+import { hydratedSelector } from '../hydration';
+import { pageReady } from './page-scripts';
 
 /**
  * The checks every page gets at a width, on the page already loaded: resize, settle, then still

@@ -13,9 +13,9 @@ test.use({ bypassCSP: true });
 const { openPositions } = careersContent;
 
 test.describe('careers, as a screen reader speaks it', () => {
-  test('the category menu: choosing Engineer by keyboard names it on the button, and the count follows', async ({ page }) => {
+  test('the category menu: choosing Engineer by keyboard names it on the button, and the count follows', async ({ page, visit }) => {
     await stubJobs(page, sampleJobs);
-    await page.goto('/careers');
+    await visit('/careers');
     await waitForWidgets(page, 3);
     const reader = await ScreenReader.start(page, `#${openPositions.anchorId}`);
     const { label, allOption } = openPositions.category;
@@ -41,10 +41,10 @@ test.describe('careers, as a screen reader speaks it', () => {
       ]);
   });
 
-  test('the upload refuses a file over 10 MB, and the slot says why', async ({ page }) => {
+  test('the upload refuses a file over 10 MB, and the slot says why', async ({ page, visit }) => {
     // The 10 MB file crosses the browser protocol as base64: seconds on a loaded machine.
     test.setTimeout(60_000);
-    await page.goto('/careers/1');
+    await visit('/careers/1');
     await waitForWidgets(page, 1);
     const reader = await ScreenReader.start(page, 'main');
     const { uploads } = jobApplicationContent;

@@ -20,8 +20,9 @@ test.describe('contact form, as a screen reader speaks it', () => {
   test('sent empty: focus on the first invalid field with its message; each error heard in turn, then the success', async ({
     page,
     apiRequests,
+    visit,
   }) => {
-    await page.goto('/contact-us');
+    await visit('/contact-us');
     const reader = await ScreenReader.start(page, `form[aria-label="${copy.label}"]`);
     await reader.nextUntil(`button, ${copy.submitLabel}`);
     await reader.press('Enter');

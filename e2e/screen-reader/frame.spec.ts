@@ -15,8 +15,8 @@ const { nav, footer, skipLink } = frameContent;
 const menuButton = (state: 'expanded' | 'not expanded') => `button, ${nav.menuButton}, 1 control, ${state}`;
 
 test.describe('the frame, as a screen reader speaks it', () => {
-  test('the first Tab stop is the skip link, and it takes focus to the main landmark', async ({ page }) => {
-    await page.goto('/contact-us');
+  test('the first Tab stop is the skip link, and it takes focus to the main landmark', async ({ page, visit }) => {
+    await visit('/contact-us');
     const reader = await ScreenReader.start(page);
     await reader.press('Tab');
     await reader.press('Enter');
@@ -24,8 +24,8 @@ test.describe('the frame, as a screen reader speaks it', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('landmark navigation: banner, navigation, main, contentinfo, then round again', async ({ page }) => {
-    await page.goto('/contact-us');
+  test('landmark navigation: banner, navigation, main, contentinfo, then round again', async ({ page, visit }) => {
+    await visit('/contact-us');
     const reader = await ScreenReader.start(page);
     for (let jump = 0; jump < 9; jump++) await reader.perform('moveToNextLandmark');
     expect(await reader.log()).toEqual([
@@ -46,8 +46,8 @@ test.describe('the frame, as a screen reader speaks it', () => {
   test.describe('below the md breakpoint', () => {
     test.use({ viewport: viewportAt('sm') });
 
-    test('the menu button says whether the menu is open; Escape closes it and takes focus back', async ({ page }) => {
-      await page.goto('/');
+    test('the menu button says whether the menu is open; Escape closes it and takes focus back', async ({ page, visit }) => {
+      await visit('/');
       const reader = await ScreenReader.start(page);
       for (let stop = 0; stop < 3; stop++) await reader.press('Tab');
       await reader.press('Enter');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { sharedCopy } from '../../src/content/shared-copy';
 import { homeContent } from '../../src/pages/home/content';
 import { viewportAt } from '../breakpoints';
-import { expect, test } from '../fixtures';
+import { expect, test, type Visit } from '../fixtures';
 import { ScreenReader, sliceFrom } from './virtual-screen-reader';
 
 // The reader is imported from a blob: URL, which the site's content security policy refuses.
@@ -11,14 +11,14 @@ test.use({ bypassCSP: true });
 const { purpose, services, testimonials } = homeContent;
 
 /** The widget's section alone is read, so that a transcript starts where the widget starts. */
-async function readSection(page: Page, selector: string) {
-  await page.goto('/');
+async function readSection(page: Page, visit: Visit, selector: string) {
+  await visit('/');
   return ScreenReader.start(page, selector);
 }
 
 test.describe('Home widgets, as a screen reader speaks them', () => {
-  test('Mission / Vision / Values: an arrow key chooses the next tab, and Tab enters its panel', async ({ page }) => {
-    const reader = await readSection(page, `section[aria-label="${purpose.label}"]`);
+  test('Mission / Vision / Values: an arrow key chooses the next tab, and Tab enters its panel', async ({ page, visit }) => {
+    const reader = await readSection(page, visit, `section[aria-label="${purpose.label}"]`);
     const tab = (index: number, state: string) =>
       `tab, ${purpose.tabs[index]!.label}, ${state}, 1 control, position ${index + 1}, set size ${purpose.tabs.length}`;
     await reader.next(2);
@@ -38,8 +38,8 @@ test.describe('Home widgets, as a screen reader speaks them', () => {
       ]);
   });
 
-  test('services accordion: one step open at a time, its state spoken on every button', async ({ page }) => {
-    const reader = await readSection(page, 'section[aria-labelledby="services-heading"]');
+  test('services accordion: one step open at a time, its state spoken on every button', async ({ page, visit }) => {
+    const reader = await readSection(page, visit, 'section[aria-labelledby="services-heading"]');
     const [first, second] = services.items;
     const step = (index: number, title: string) => `0${index} ${title}`;
     await reader.next(6);
@@ -76,8 +76,8 @@ test.describe('Home widgets, as a screen reader speaks them', () => {
   test.describe('at xl', () => {
     test.use({ viewport: viewportAt('xl') });
 
-    test('testimonials carousel: after Next, the carousel reads from slide 2 of 3', async ({ page }) => {
-      const reader = await readSection(page, `section[aria-label="${testimonials.regionLabel}"]`);
+    test('testimonials carousel: after Next, the carousel reads from slide 2 of 3', async ({ page, visit }) => {
+      const reader = await readSection(page, visit, `section[aria-label="${testimonials.regionLabel}"]`);
       const [first, second] = testimonials.items;
       const total = testimonials.items.length;
       const slide = (position: number) => `slide, ${sharedCopy.slideLabel(position, total)}`;

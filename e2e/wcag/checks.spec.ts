@@ -27,10 +27,10 @@ const plantStyles = `
   .faint:focus-visible { outline-color: var(--color-border); }
   .banner { position: fixed; inset: auto 0 0; height: 200px; z-index: 20; background: var(--color-surface); }`;
 
-test('the WCAG checks name what they must and spare what the criteria exempt', async ({ page }) => {
+test('the WCAG checks name what they must and spare what the criteria exempt', async ({ page, visit }) => {
   await page.setViewportSize(viewportAt('xl'));
   await watchFrameRequests(page);
-  await page.goto('/privacy-policy');
+  await visit('/privacy-policy');
   await settle(page);
   await page.evaluate(
     ({ html, css }) => {

@@ -8,9 +8,9 @@ const shownValues = (page: Page) => stats(page).locator('[data-value]').allTextC
 test.describe('stat counters', () => {
   test.use({ reducedMotion: 'no-preference', viewport: { width: viewportAt('lg').width, height: 300 } });
 
-  test('start at 0, wait 500 ms once 10% visible, then count to the targets in about a second', async ({ page }) => {
+  test('start at 0, wait 500 ms once 10% visible, then count to the targets in about a second', async ({ page, visit }) => {
     await page.clock.install();
-    await page.goto('/about');
+    await visit('/about');
     // The count runs on the animation kit, which arrives after hydration.
     await expect(page.locator('html[data-motion="ready"]')).toBeAttached();
     // From here time moves only when the test says so.
@@ -36,8 +36,8 @@ test.describe('stat counters', () => {
 });
 
 test.describe('stat counters under reduced motion', () => {
-  test('show the targets at once', async ({ page }) => {
-    await page.goto('/about');
+  test('show the targets at once', async ({ page, visit }) => {
+    await visit('/about');
     expect(await shownValues(page)).toEqual(['10+', '100%', '80%', '100%']);
     await expect(stats(page).getByRole('listitem')).toHaveText([
       /10\+\s*Years of Experience/,
@@ -50,8 +50,8 @@ test.describe('stat counters under reduced motion', () => {
 
 test.describe('executive summary emblem', () => {
   // Its turn with motion allowed is in motion.spec.ts.
-  test('stays still under reduced motion', async ({ page }) => {
-    await page.goto('/about');
+  test('stays still under reduced motion', async ({ page, visit }) => {
+    await visit('/about');
     const emblem = page.locator('section[aria-labelledby="summary-heading"] img');
     await emblem.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
@@ -64,15 +64,15 @@ test.describe('executive team scroller', () => {
   const team = (page: Page) => page.getByRole('region', { name: 'Executive team', exact: true });
   const list = (page: Page) => team(page).getByRole('list');
 
-  test('lists the 7 members with name and title', async ({ page }) => {
-    await page.goto('/about');
+  test('lists the 7 members with name and title', async ({ page, visit }) => {
+    await visit('/about');
     await expect(list(page).getByRole('listitem')).toHaveCount(7);
     await expect(list(page).getByRole('heading', { level: 3 })).toHaveCount(7);
     await expect(list(page).getByRole('listitem').first()).toContainText('Managing Director');
   });
 
-  test('a card widens from 15rem to 22rem and shows the profile link on hover', async ({ page }) => {
-    await page.goto('/about');
+  test('a card widens from 15rem to 22rem and shows the profile link on hover', async ({ page, visit }) => {
+    await visit('/about');
     const card = list(page).getByRole('listitem').nth(1);
     const link = card.getByRole('link', { name: /LinkedIn profile of/ });
     const width = () => card.evaluate((element) => Math.round(element.getBoundingClientRect().width));
@@ -84,8 +84,8 @@ test.describe('executive team scroller', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
-  test('a card widens and shows its link on keyboard focus', async ({ page }) => {
-    await page.goto('/about');
+  test('a card widens and shows its link on keyboard focus', async ({ page, visit }) => {
+    await visit('/about');
     const first = list(page).getByRole('listitem').first();
     await page.getByRole('heading', { name: 'Meet Our Executive Team' }).scrollIntoViewIfNeeded();
     await first.getByRole('link').focus();
@@ -93,8 +93,8 @@ test.describe('executive team scroller', () => {
     expect(await first.getByRole('link').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   });
 
-  test('arrows scroll a third of the visible width and the progress bar follows', async ({ page }) => {
-    await page.goto('/about');
+  test('arrows scroll a third of the visible width and the progress bar follows', async ({ page, visit }) => {
+    await visit('/about');
     const scroller = list(page);
     const previous = team(page).getByRole('button', { name: 'Previous team members' });
     const next = team(page).getByRole('button', { name: 'Next team members' });

@@ -8,8 +8,8 @@ const progress = async (page: Page) => Number(await region(page).locator('[data-
 test.describe('carousel (testimonials on Home)', () => {
   test.use({ viewport: viewportAt('xl') });
 
-  test('has the APG carousel semantics', async ({ page }) => {
-    await page.goto('/');
+  test('has the APG carousel semantics', async ({ page, visit }) => {
+    await visit('/');
     await expect(region(page)).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = region(page).getByRole('group');
     await expect(slides).toHaveCount(3);
@@ -21,8 +21,8 @@ test.describe('carousel (testimonials on Home)', () => {
     await expect(slides.nth(0)).not.toHaveAttribute('inert', '');
   });
 
-  test('next and previous move one visible width; progress is offset over scrollable width', async ({ page }) => {
-    await page.goto('/');
+  test('next and previous move one visible width; progress is offset over scrollable width', async ({ page, visit }) => {
+    await visit('/');
     const previous = region(page).getByRole('button', { name: 'Previous testimonial' });
     const next = region(page).getByRole('button', { name: 'Next testimonial' });
     const slides = region(page).getByRole('group');
@@ -45,8 +45,8 @@ test.describe('carousel (testimonials on Home)', () => {
     await expect.poll(() => progress(page)).toBeCloseTo(0.5, 2);
   });
 
-  test('works by keyboard, and a disabled arrow keeps focus', async ({ page }) => {
-    await page.goto('/');
+  test('works by keyboard, and a disabled arrow keeps focus', async ({ page, visit }) => {
+    await visit('/');
     const next = region(page).getByRole('button', { name: 'Next testimonial' });
     await next.focus();
     await page.keyboard.press('Enter');
@@ -56,8 +56,8 @@ test.describe('carousel (testimonials on Home)', () => {
     await expect(region(page).getByRole('group').nth(2)).not.toHaveAttribute('inert', '');
   });
 
-  test('jumps at once under reduced motion', async ({ page }) => {
-    await page.goto('/');
+  test('jumps at once under reduced motion', async ({ page, visit }) => {
+    await visit('/');
     await region(page).getByRole('button', { name: 'Next testimonial' }).click();
     expect(await progress(page)).toBeCloseTo(0.5, 2);
   });
@@ -65,8 +65,8 @@ test.describe('carousel (testimonials on Home)', () => {
   test.describe('without reduced motion', () => {
     test.use({ reducedMotion: 'no-preference' });
 
-    test('scrolls smoothly', async ({ page }) => {
-      await page.goto('/');
+    test('scrolls smoothly', async ({ page, visit }) => {
+      await visit('/');
       // The bar is handed to the animation kit when it arrives (a new element): sample that one.
       await expect(page.locator('html[data-motion="ready"]')).toBeAttached();
       // Sample in the page on every frame from the click on, so a busy test runner cannot miss the motion.

@@ -7,15 +7,15 @@ const field = (page: Page) => banner(page).getByRole('textbox', { name: 'Email a
 
 for (const path of ['/', '/about']) {
   test.describe(`email-capture banner on ${path}`, () => {
-    test('has the spec heading, button and placeholder', async ({ page }) => {
-      await page.goto(path);
+    test('has the spec heading, button and placeholder', async ({ page, visit }) => {
+      await visit(path);
       await expect(banner(page).getByRole('heading', { name: 'Ready to Innovate Your Project?' })).toBeVisible();
       await expect(banner(page).getByRole('button', { name: 'Get Started' })).toBeVisible();
       await expect(field(page)).toHaveAttribute('placeholder', 'Help us with your email here!');
     });
 
-    test('blocks an empty or blank e-mail with no call', async ({ page, apiRequests }) => {
-      await page.goto(path);
+    test('blocks an empty or blank e-mail with no call', async ({ page, apiRequests, visit }) => {
+      await visit(path);
       await field(page).fill('   ');
       await banner(page).getByRole('button', { name: 'Get Started' }).click();
       await expect(banner(page).getByRole('alert')).toHaveText('Please enter a valid email address.');
@@ -31,6 +31,7 @@ test.describe('email-capture banner calls', () => {
   test('success: Submitting while pending, contactACS call, green message, field emptied, gone after 5 s', async ({
     page,
     apiRequests,
+    visit,
   }) => {
     await page.clock.install();
     let release!: () => void;
@@ -39,7 +40,7 @@ test.describe('email-capture banner calls', () => {
       await gate;
       await route.fulfill({ json: {} });
     });
-    await page.goto('/about');
+    await visit('/about');
     await watchStatusText(page, 'Email sent. The sales team will reach out to you soon.');
     await field(page).fill('afia@example.com');
     await banner(page).getByRole('button', { name: 'Get Started' }).click();
@@ -56,11 +57,11 @@ test.describe('email-capture banner calls', () => {
     await expectGoneAfterFiveSeconds(page, message);
   });
 
-  test('failure: red message, e-mail kept, gone after 5 s', async ({ page, consoleWatch }) => {
+  test('failure: red message, e-mail kept, gone after 5 s', async ({ page, consoleWatch, visit }) => {
     consoleWatch.allow(/status of 500/);
     await page.clock.install();
     await page.route('**/api/contact/subscribe**', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/');
+    await visit('/');
     await field(page).fill('kwesi@example.com');
     await banner(page).getByRole('button', { name: 'Get Started' }).click();
     await expect(banner(page).getByRole('alert')).toHaveText('Failed to send message. Try again.');

@@ -8,8 +8,8 @@ const playState = (page: Page) => track(page).evaluate((element) => getComputedS
 test.describe('partner marquee', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('shows 11 named logos once to assistive technology, looping every 50 s', async ({ page }) => {
-    await page.goto('/');
+  test('shows 11 named logos once to assistive technology, looping every 50 s', async ({ page, visit }) => {
+    await visit('/');
     await expect(partners(page).getByRole('img')).toHaveCount(11);
     await expect(partners(page).getByRole('img', { name: 'Akwaaba Bank' })).toBeVisible();
     const copies = track(page).locator('ul');
@@ -23,8 +23,8 @@ test.describe('partner marquee', () => {
     expect(await playState(page)).toBe('running');
   });
 
-  test('pauses on hover and on keyboard focus', async ({ page }) => {
-    await page.goto('/');
+  test('pauses on hover and on keyboard focus', async ({ page, visit }) => {
+    await visit('/');
     await partners(page).getByRole('img', { name: 'Savanna Power' }).hover({ force: true });
     expect(await playState(page)).toBe('paused');
     await page.mouse.move(0, 0);
@@ -34,8 +34,8 @@ test.describe('partner marquee', () => {
     expect(await playState(page)).toBe('paused');
   });
 
-  test('the pause button stops and restarts it (WCAG 2.2.2)', async ({ page }) => {
-    await page.goto('/');
+  test('the pause button stops and restarts it (WCAG 2.2.2)', async ({ page, visit }) => {
+    await visit('/');
     const blur = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.getByRole('button', { name: 'Pause partner logos' }).click();
     await page.mouse.move(0, 0);
@@ -49,8 +49,8 @@ test.describe('partner marquee', () => {
 });
 
 test.describe('partner marquee under reduced motion', () => {
-  test('stands still and drops the loop copy', async ({ page }) => {
-    await page.goto('/');
+  test('stands still and drops the loop copy', async ({ page, visit }) => {
+    await visit('/');
     expect(await track(page).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     await expect(track(page).locator('ul').nth(1)).toBeHidden();
     await expect(partners(page).getByRole('img')).toHaveCount(11);

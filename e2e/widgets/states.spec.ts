@@ -21,27 +21,27 @@ for (const breakpoint of ['xs', 'xl'] as const) {
   test.describe(`states at ${breakpoint}`, () => {
     test.use({ viewport: viewportAt(breakpoint) });
 
-    test('home: another tab chosen', async ({ page }) => {
-      await page.goto('/');
+    test('home: another tab chosen', async ({ page, visit }) => {
+      await visit('/');
       await page.getByRole('tab', { name: 'Values' }).click();
       await capture(page, breakpoint, 'home-values-tab');
     });
 
-    test('home: another accordion item opened', async ({ page }) => {
-      await page.goto('/');
+    test('home: another accordion item opened', async ({ page, visit }) => {
+      await visit('/');
       await page.getByRole('button', { name: /Customer-Led Opportunity Discovery/ }).click();
       await capture(page, breakpoint, 'home-accordion-item');
     });
 
-    test('home: the carousel moved', async ({ page }) => {
-      await page.goto('/');
+    test('home: the carousel moved', async ({ page, visit }) => {
+      await visit('/');
       await page.getByRole('button', { name: 'Next testimonial' }).click();
       await expect(page.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('inert', '');
       await capture(page, breakpoint, 'home-carousel-moved');
     });
 
-    test('about: a team card focused', async ({ page }) => {
-      await page.goto('/about');
+    test('about: a team card focused', async ({ page, visit }) => {
+      await visit('/about');
       await page.getByRole('link', { name: /LinkedIn profile of Akosua Frimpong/ }).focus();
       await capture(page, breakpoint, 'about-team-card-focused');
     });

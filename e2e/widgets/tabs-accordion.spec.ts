@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures';
 
 test.describe('tabs (Mission / Vision / Values on Home)', () => {
-  test('Mission is chosen first; a click or the arrow keys choose another', async ({ page }) => {
-    await page.goto('/');
+  test('Mission is chosen first; a click or the arrow keys choose another', async ({ page, visit }) => {
+    await visit('/');
     const tablist = page.getByRole('tablist', { name: 'Our mission, vision and values' });
     const tab = (name: string) => tablist.getByRole('tab', { name });
     await expect(tab('Mission')).toHaveAttribute('aria-selected', 'true');
@@ -38,8 +38,8 @@ test.describe('accordion, single-collapsible (services on Home)', () => {
     'Capitalising on Identified Prospects',
   ];
 
-  test('lists the six process steps with the first selected', async ({ page }) => {
-    await page.goto('/');
+  test('lists the six process steps with the first selected', async ({ page, visit }) => {
+    await visit('/');
     for (const [index, step] of steps.entries()) {
       const button = page.getByRole('button', { name: new RegExp(`^0${index + 1}\\s*${step.replace(/[&]/g, '\\&')}$`) });
       await expect(button).toHaveAttribute('aria-expanded', index === 0 ? 'true' : 'false');
@@ -47,8 +47,8 @@ test.describe('accordion, single-collapsible (services on Home)', () => {
     await expect(page.getByText(/We study your business/)).toBeVisible();
   });
 
-  test('clicking the selected step deselects it (empty detail); clicking another selects it', async ({ page }) => {
-    await page.goto('/');
+  test('clicking the selected step deselects it (empty detail); clicking another selects it', async ({ page, visit }) => {
+    await visit('/');
     const first = page.getByRole('button', { name: /Opportunity Identification/ });
     const fourth = page.getByRole('button', { name: /Software Delivery & Deployment/ });
     await first.click();
@@ -62,8 +62,8 @@ test.describe('accordion, single-collapsible (services on Home)', () => {
     await expect(page.getByRole('region', { name: /Software Delivery & Deployment/ })).toContainText('iterations');
   });
 
-  test('works by keyboard: arrows move between headers, Enter and Space toggle', async ({ page }) => {
-    await page.goto('/');
+  test('works by keyboard: arrows move between headers, Enter and Space toggle', async ({ page, visit }) => {
+    await visit('/');
     const first = page.getByRole('button', { name: /Opportunity Identification/ });
     const second = page.getByRole('button', { name: /Project Initiation/ });
     await first.focus();

@@ -2,27 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isRecordId } from '../../src/contracts/record-id';
+import type * as SsrModule from '../../src/render/entries/prerender';
+import { templateFile, type SiteRoute } from '../../src/render/site/build-facts';
 import { findArticlePage } from '../store/articles';
 import type { Database } from '../store/database';
 import { findJobPage } from '../store/jobs';
 import { cacheMs, pageCache } from './page-cache';
 import { contentEtag, type Representations } from './representations';
 
-/** What the SSR bundle (dist-ssr/prerender.js, built from src/prerender.tsx) exports. */
-type SsrModule = {
-  render: (
-    path: string,
-    data: readonly (readonly [readonly unknown[], unknown])[],
-  ) => Promise<{ html: string; title: string; queryState: string }>;
-  pageQueryKeys: { job: (id: string) => readonly unknown[]; article: (id: string) => readonly unknown[] };
-  siteUrl: string;
-};
-
-export type RecordKind = 'job' | 'article';
+export type RecordKind = NonNullable<SiteRoute['record']>;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-type Rendered = Awaited<ReturnType<SsrModule['render']>>;
+type Rendered = Awaited<ReturnType<typeof SsrModule.render>>;
 
 /** Enough for every open vacancy and published article. */
 const foundLimits = { entries: 2000, bytes: Infinity };
@@ -32,10 +25,13 @@ const foundLimits = { entries: 2000, bytes: Infinity };
  */
 const notFoundLimits = { entries: 5000, bytes: 32 * 1024 * 1024 };
 
-/** Ids made of digits only: they need no escaping in the markup or the query state. */
-const digitsOnly = /^\d{1,18}$/;
-/** Two ids no record has, which stand for any such id in the one not-found render of a page. */
-const standIns = ['98765432109876543210', '98765432101234567890'] as const;
+/**
+ * Two ids the render is told no record has, which stand for any id in the one not-found render of a
+ * page: ids under the one id rule, so the route renders its own not-found message for them, and made
+ * of digits only, as every id under the rule is, so they need no escaping in the markup or the query
+ * state and can be replaced by the id asked for.
+ */
+const standIns = ['918273645', '964537281'] as const;
 
 /**
  * The job and article pages, rendered on request from the store with the same React render as the
@@ -52,9 +48,9 @@ export async function createPageRenderer(
   templatePages: Record<RecordKind, string>,
   { notFoundCacheBytes = notFoundLimits.bytes }: { notFoundCacheBytes?: number } = {},
 ) {
-  const ssr = (await import(pathToFileURL(resolve(distDir, '..', 'dist-ssr', 'prerender.js')).href)) as SsrModule;
+  const ssr = (await import(pathToFileURL(resolve(distDir, '..', 'dist-ssr', 'prerender.js')).href)) as typeof SsrModule;
   const templates = Object.fromEntries(
-    Object.entries(templatePages).map(([kind, page]) => [kind, readFileSync(join(distDir, '.vite', 'templates', `${page}.html`), 'utf8')]),
+    Object.entries(templatePages).map(([kind, page]) => [kind, readFileSync(join(distDir, templateFile(page)), 'utf8')]),
   ) as Record<RecordKind, string>;
   const found = pageCache(foundLimits);
   const notFound = pageCache({ ...notFoundLimits, bytes: notFoundCacheBytes });
@@ -62,7 +58,7 @@ export async function createPageRenderer(
   const keyOf = (kind: RecordKind, id: string) => (kind === 'job' ? ssr.pageQueryKeys.job(id) : ssr.pageQueryKeys.article(id));
 
   async function findRecord(kind: RecordKind, rawId: string) {
-    if (!/^[1-9]\d{0,8}$/.test(rawId)) return null;
+    if (!isRecordId(rawId)) return null;
     return kind === 'job' ? findJobPage(db, Number(rawId)) : findArticlePage(db, Number(rawId));
   }
 
@@ -91,7 +87,7 @@ export async function createPageRenderer(
   /** The page with its record (or null: not found), compressed once when it is rendered. */
   async function render(kind: RecordKind, rawId: string, path: string) {
     const record = await findRecord(kind, rawId);
-    const shared = record === null && digitsOnly.test(rawId) ? await notFoundRender(kind, rawId, path) : null;
+    const shared = record === null && isRecordId(rawId) ? await notFoundRender(kind, rawId, path) : null;
     const rendered = shared
       ? {
           title: shared.title.replaceAll(standIns[0], rawId),

@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-
-/** What the build wrote to dist/ and the server needs to know (scripts/prerender.mjs). */
-type SiteRoute = { path: string; page: string; servesShell: boolean; record: 'job' | 'article' | null };
+import { cspFile, routePattern, siteRoutesFile, type CspFacts, type SiteRoute } from '../../src/render/site/build-facts';
 
 export type SiteFiles = {
   /** URL path → file under dist/ ('/about' → 'about/index.html'). */
@@ -11,8 +9,8 @@ export type SiteFiles = {
   shellPatterns: readonly RegExp[];
   /** sha256 sources of the scripts the prerender inlined, for the content security policy. */
   scriptHashes: readonly string[];
-  /** The routes rendered from the store: their path (with a numeric id) and page (its template). */
-  records: readonly { kind: 'job' | 'article'; pattern: RegExp; page: string }[];
+  /** The routes rendered from the store: their path (its id, under the one id rule, captured) and page (its template). */
+  records: readonly { kind: NonNullable<SiteRoute['record']>; pattern: RegExp; page: string }[];
 };
 
 const precompressed = /\.(br|gz)$/;
@@ -40,13 +38,10 @@ export function readSiteFiles(distDir: string): SiteFiles {
   if (!files.has('/404.html') || !files.has('/200.html')) {
     throw new Error(`No built site in ${distDir}/. Run "npm run build" first (npm start does both).`);
   }
-  const routes = JSON.parse(readFileSync(join(distDir, '.vite', 'site-routes.json'), 'utf8')) as SiteRoute[];
-  const shellPatterns = routes
-    .filter((route) => route.servesShell)
-    .map((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`));
-  const records = routes.flatMap((route) =>
-    route.record ? [{ kind: route.record, page: route.page, pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '([^/]+)')}/?$`) }] : [],
-  );
-  const csp = JSON.parse(readFileSync(join(distDir, '.vite', 'csp.json'), 'utf8')) as { scriptHashes: string[] };
+  // Written by the prerender from the same type (src/render/site/build-facts.ts).
+  const routes = JSON.parse(readFileSync(join(distDir, siteRoutesFile), 'utf8')) as SiteRoute[];
+  const shellPatterns = routes.filter((route) => route.servesShell).map(routePattern);
+  const records = routes.flatMap((route) => (route.record ? [{ kind: route.record, page: route.page, pattern: routePattern(route) }] : []));
+  const csp = JSON.parse(readFileSync(join(distDir, cspFile), 'utf8')) as CspFacts;
   return { files, shellPatterns, scriptHashes: csp.scriptHashes, records };
 }

@@ -2,16 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteRoutesFile, type SiteRoute } from '../../src/render/site/build-facts';
 import { buildApp } from '../app';
 import { articles, jobVacancies } from '../store/schema';
 import { openTestStore } from '../test/test-app';
 
 /** The built site over HTTP (needs `npm run build`, which npm test runs first). */
 const dist = 'dist';
-const routes = JSON.parse(readFileSync(join(dist, '.vite', 'site-routes.json'), 'utf8')) as {
-  page: string;
-  paths: { path: string }[];
-}[];
+const routes = JSON.parse(readFileSync(join(dist, siteRoutesFile), 'utf8')) as SiteRoute[];
 const pagePaths = routes.filter((route) => route.page !== 'not-found').flatMap((route) => route.paths.map(({ path }) => path));
 const video = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.mp4'))!;
 const script = readdirSync(join(dist, 'assets')).find((file) => file.endsWith('.js') && existsSync(join(dist, 'assets', `${file}.br`)))!;
@@ -87,6 +85,16 @@ describe('the site over HTTP', () => {
       expect(missing.statusCode, path).toBe(404);
       expect(missing.body).toContain('Page Error');
     }
+  });
+
+  it('answers a record path whose id breaks the one id rule with the not-found page, as the router renders it', async () => {
+    const notFound = readFileSync(join(dist, '404.html'), 'utf8');
+    for (const path of ['/careers/01', '/careers/0', '/blog/007', '/careers/1234567890', '/careers/1e3']) {
+      const answer = await app.inject({ url: path });
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.body, path).toBe(notFound);
+    }
+    expect((await app.inject({ url: '/careers/1' })).statusCode).toBe(200);
   });
 
   it('sends the brotli or gzip file made at build time, and says it varies', async () => {

@@ -31,11 +31,6 @@ const pageLoaders: Record<PageKey, () => Promise<ComponentType>> = {
   'voice-applications': () => import('../pages/voice-applications/voice-applications-page').then((module) => module.VoiceApplicationsPage),
 };
 
-/** The source file of a page's module: where the build manifest lists its chunk. */
-export function pageModuleFile(route: RouteDef): string {
-  return `src/pages/${route.page}/${route.page}-page.tsx`;
-}
-
 /**
  * Lazily loaded page components, kept once loaded. The browser entry and the prerender load the
  * current page before the first render, so hydration never waits on a chunk.

@@ -1,6 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { setConfigSource } from '../api/config-source';
-import { frontendConfigQuery } from '../api/frontend-config';
 import { behaviour } from '../styles/behaviour';
 
 const { gcTimeMs, retries, retryDelayMinMs, retryDelayMaxMs } = behaviour.query;
@@ -12,12 +10,10 @@ export function retryDelay(attempt: number): number {
 
 /** TanStack Query with the spec's defaults; the subscribe and job calls turn retry off themselves. */
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: { gcTime: gcTimeMs, retry: retries, retryDelay, refetchOnWindowFocus: false },
       mutations: { gcTime: gcTimeMs, retry: false },
     },
   });
-  setConfigSource(() => client.ensureQueryData(frontendConfigQuery));
-  return client;
 }

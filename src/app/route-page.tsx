@@ -2,11 +2,9 @@ import { createElement, use, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { documentTitle } from './document-title';
 import { loadedPage, preloadPage } from './page-loader';
+import { useLocationChange } from '../render/hydration/navigation-scope';
 import { acceptsParams, notFoundRoute, type RouteDef } from '../routes/routes';
 import { useAppName } from './use-app-name';
-
-/** The location the focus-and-scroll effect last handled (none before hydration). */
-let handledLocation: string | undefined;
 
 /**
  * Renders a route's page, sets its title and description, and after a client-side navigation
@@ -17,6 +15,7 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
   const Page = loadedPage(route) ?? use(preloadPage(route));
   const { pathname, hash } = useLocation();
   const appName = useAppName();
+  const locationChange = useLocationChange();
 
   useEffect(() => {
     document.title = documentTitle(route.title, appName);
@@ -24,16 +23,9 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
   }, [route, appName]);
 
   useEffect(() => {
-    const location = pathname + hash;
-    if (handledLocation === undefined) {
-      // The first page keeps the browser's own position; tests and tools can now tell that the
-      // prerendered page has become interactive.
-      handledLocation = location;
-      document.documentElement.dataset.hydrated = 'true';
-      return;
-    }
-    if (location === handledLocation) return;
-    handledLocation = location;
+    // The first page keeps the browser's own position (and is marked hydrated); so does a location
+    // shown again.
+    if (locationChange(pathname + hash) !== 'navigated') return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
       target.scrollIntoView();
@@ -43,7 +35,7 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
     window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) focusWithoutScroll(heading);
-  }, [pathname, hash]);
+  }, [pathname, hash, locationChange]);
 
   // The page component comes from a module cache (a stable reference), so createElement is safe here.
   return createElement(Page);

@@ -1,3 +1,4 @@
+import { isRecordId } from '../contracts/record-id';
 import { portfolioIds, type PortfolioId } from './portfolio-ids';
 
 /** One route; `Page` is the name of its folder under src/pages. */
@@ -22,6 +23,7 @@ type RouteFields<Page extends string> = {
   /**
    * The page shows a record of the store (its id is the path's parameter): the server renders it on
    * request with that record, and answers 404 when there is none. Its sample paths are the seed's.
+   * Its `:id` follows the one id rule (src/contracts/record-id.ts): any other value is not found.
    */
   record?: 'job' | 'article';
 };
@@ -236,6 +238,7 @@ export const allRoutes: readonly RouteDef[] = [...routes, notFoundRoute];
 
 /** Whether the parameters of a matched path are ones the route accepts. */
 export function acceptsParams(route: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {
+  if (route.record && !isRecordId(params.id ?? '')) return false;
   return Object.entries(route.allowedParams ?? {}).every(([name, values]) => values.includes(params[name] ?? ''));
 }
 

@@ -24,19 +24,25 @@ describe('layers', { timeout: 60_000 }, () => {
     ['content imports an asset', 'src/content/x.ts', "export { default } from '../assets/brand/logo.svg';"],
     ['the route table imports content', 'src/routes/x.ts', "export { company } from '../content/company';"],
     ['a contract imports the route table', 'src/contracts/x.ts', "export { paths } from '../routes/routes';"],
+    ['an island imports a widget', 'src/render/hydration/x.ts', "export { Tabs } from '../../components/ui/tabs';"],
+    ['the build facts import the frame', 'src/render/site/x.ts', "export { App } from '../../app/app';"],
+    ['the frame imports the SSR module', 'src/app/x.ts', "export { render } from '../render/entries/prerender';"],
   ])('refuses an uphill import: %s', async (_, filePath, code) => {
     expect(await importRules(code, filePath)).toContain('import-x/no-restricted-paths');
   });
 
-  it('places every folder of src/ in a layer', async () => {
-    const folders = readdirSync(new URL('..', import.meta.url), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== 'test')
-      .map((entry) => `src/${entry.name}`);
-    const config = (await eslint.calculateConfigForFile('src/main.tsx')) as {
-      rules: Record<string, [unknown, { zones: { target: string | string[] }[] }]>;
+  it('places every folder of src/ in a layer, and each part of the rendering pipeline (src/render/)', async () => {
+    const foldersOf = (folder: string) =>
+      readdirSync(new URL(`../../${folder}`, import.meta.url), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${folder}/${entry.name}`);
+    const folders = [...foldersOf('src').filter((folder) => folder !== 'src/test' && folder !== 'src/render'), ...foldersOf('src/render')];
+    const config = (await eslint.calculateConfigForFile('src/render/entries/main.tsx')) as {
+      rules: Record<string, [unknown, { zones: { target: string | string[]; from: string | string[] }[] }]>;
     };
-    const targets = new Set(config.rules['import-x/no-restricted-paths']![1].zones.flatMap((zone) => zone.target));
-    expect(folders.filter((folder) => !targets.has(folder))).toEqual([]);
+    // A layer is a zone's target, or (the top one) only where the lower ones may not import from.
+    const placed = new Set(config.rules['import-x/no-restricted-paths']![1].zones.flatMap((zone) => [zone.target, zone.from].flat()));
+    expect(folders.filter((folder) => !placed.has(folder))).toEqual([]);
   });
 
   it('lets a story read the copy of a higher layer, and nothing else of it', async () => {

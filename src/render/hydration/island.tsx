@@ -1,10 +1,14 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 
-/** Islands on the page whose code has not hydrated them yet: html[data-islands-pending] says how many. */
-let pending = 0;
+/**
+ * Islands on the page whose code has not hydrated them yet: html[data-islands-pending] says how many
+ * (the boot script and the e2e fixtures wait for none). The attribute is the count itself, kept by
+ * the page rather than by this module: a module-level counter would outlive the app that counted
+ * (vitest runs its files with isolate: false), while each page, or each test's document, starts clean.
+ */
 function count(change: number) {
-  pending += change;
-  document.documentElement.dataset.islandsPending = String(pending);
+  const html = document.documentElement;
+  html.dataset.islandsPending = String(Number(html.dataset.islandsPending ?? 0) + change);
 }
 
 /**

@@ -1,17 +1,18 @@
-import './styles/global.css';
-import './styles/until-hydrated.css';
+import '../../styles/global.css';
+import '../../styles/until-hydrated.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { findRoute, preloadPage } from './app/page-loader';
-import { createQueryClient } from './app/query-client';
-import { restoreQueryState } from './app/query-state';
-import { frontendConfigQuery } from './api/frontend-config';
+import { App } from '../../app/app';
+import { findRoute, preloadPage } from '../../app/page-loader';
+import { createQueryClient } from '../../app/query-client';
+import { restoreQueryState } from '../hydration/query-state';
+import { frontendConfigQuery } from '../../api/frontend-config';
 
 /**
- * Browser entry: load the current page's chunk, then hydrate the prerendered HTML (or render
- * from scratch for a path that was not prerendered, such as /careers/42).
+ * Browser entry, started by the page's boot script (src/render/build/boot-script.mjs): load the
+ * current page's chunk, then hydrate the prerendered HTML (or render from scratch for a path that was
+ * not prerendered, in the SPA shell).
  */
 async function start() {
   const queryClient = createQueryClient();

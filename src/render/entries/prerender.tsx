@@ -1,23 +1,23 @@
-import './styles/global.css';
+import '../../styles/global.css';
 import type { QueryKey } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './app/app';
-import { documentTitle } from './app/document-title';
-import { findRoute, pageModuleFile, preloadPage } from './app/page-loader';
-import { createQueryClient } from './app/query-client';
-import { queryStateElement } from './app/query-state';
-import { allRoutes, concretePaths, pathName } from './routes/routes';
-import { defaultConfig } from './api/frontend-config';
-import { company } from './content/company';
+import { App } from '../../app/app';
+import { documentTitle } from '../../app/document-title';
+import { findRoute, preloadPage } from '../../app/page-loader';
+import { createQueryClient } from '../../app/query-client';
+import { queryStateElement } from '../hydration/query-state';
+import { defaultConfig } from '../../api/frontend-config';
+import { company } from '../../content/company';
 
 export type Rendered = { html: string; title: string; description: string; queryState: string };
 
 /**
- * Renders one path of the route table to HTML: at build time for every prerendered path
- * (scripts/prerender.mjs), and on request for the pages whose record comes from the store
- * (server/site/page-renderer.ts), with that record already in the query cache (`data`).
+ * The SSR module (built to dist-ssr/prerender.js): renders one path of the route table to HTML, at
+ * build time for every prerendered path (src/render/build/prerender-site.mjs), and on request for the
+ * pages whose record comes from the store (server/site/page-renderer.ts, which imports this module's
+ * types), with that record already in the query cache (`data`).
  */
 export async function render(path: string, data: readonly (readonly [QueryKey, unknown])[] = []): Promise<Rendered> {
   const route = findRoute(path);
@@ -43,21 +43,8 @@ export async function render(path: string, data: readonly (readonly [QueryKey, u
   };
 }
 
-/** What the prerender, the sitemap and the server need to know of the route table. */
-export const siteRoutes = allRoutes.map((route) => ({
-  path: route.path,
-  page: route.page,
-  moduleFile: pageModuleFile(route),
-  noIndex: route.noIndex ?? false,
-  largestPaint: route.largestPaint,
-  dynamic: route.path.includes(':'),
-  /** A dynamic path that was not prerendered gets the SPA shell, unless the route lists its only values. */
-  servesShell: route.path.includes(':') && !route.allowedParams && !route.record,
-  /** Rendered by the server from the store (a template is written instead of pages). */
-  record: route.record ?? null,
-  paths: concretePaths(route).map((path) => ({ path, name: pathName(path) })),
-}));
+export { cspFile, siteRoutes, siteRoutesFile, templateFile } from '../site/build-facts';
 
 export const siteUrl = company.siteUrl;
 
-export { pageQueryKeys } from './api/page-queries';
+export { pageQueryKeys } from '../../api/page-queries';

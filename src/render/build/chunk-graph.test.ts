@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The chunk graph of the last build (npm test builds before the unit tests), as vite.config.ts's
+ * chunking makes it: the frame, then each page, island and library in a file of its own with copies of
+ * the small modules it shares (Rolldown's experimentalInlineCommonChunks). This fails when the copying
+ * stops or changes what it copies (a Rolldown release, or the size limit passed by a shared module).
+ */
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
+
+function files(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) files(imported, seen);
+  return seen;
+}
+
+const entry = files('index.html');
+const loadedOnDemand = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+
+describe('the chunk graph of the build', () => {
+  it('loads every page, island and library with at most two shared files besides its own', () => {
+    expect(loadedOnDemand.length).toBeGreaterThan(30);
+    const over = loadedOnDemand
+      .map((key) => ({ key, more: [...files(key, new Set(entry))].filter((file) => !entry.has(file)) }))
+      .filter(({ more }) => more.length > 3);
+    expect(over).toEqual([]);
+  });
+
+  it('shares only the frame, the runtime, the modules of images and the two the copying cannot take', () => {
+    const shared = Object.entries(manifest)
+      .filter(([key, chunk]) => key.startsWith('_') && chunk.file.endsWith('.js'))
+      .map(([, chunk]) => chunk.name)
+      .sort();
+    expect(shared).toEqual([
+      'article-date',
+      'features-animation',
+      'frame',
+      'images',
+      'jobs',
+      'portfolio-images',
+      'rolldown-runtime',
+      'services-images',
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+// Reads Vite's build manifest (dist/.vite/manifest.json): which JS and CSS files a page needs before
+// its first paint, which start the app, and where the web fonts are.
+import { readFileSync } from 'node:fs';
+
+/** The browser build's one entry: index.html, whose module script is src/render/entries/main.tsx. */
+const entryKey = 'index.html';
+
+export function readManifest(dist = 'dist') {
+  return JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+}
+
+/** The manifest key of the chunk written to `file` (assets/frame-x.js → _frame-x.js). */
+export function keyOfFile(manifest, file) {
+  return Object.keys(manifest).find((key) => manifest[key].file === file);
+}
+
+/**
+ * The chunk of `key` and every chunk it imports statically, with their CSS in the order the browser
+ * would apply it: a chunk's stylesheets after those of the chunks it imports, so a page's own rules
+ * come after (and win over) the rules of the components it uses.
+ */
+export function closure(manifest, key, seen = { js: new Set(), css: new Set() }) {
+  const chunk = manifest[key];
+  if (!chunk || seen.js.has(chunk.file)) return seen;
+  seen.js.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, seen);
+  for (const css of chunk.css ?? []) seen.css.add(css);
+  return seen;
+}
+
+/**
+ * What starts the app: `start`, the entry's module (the boot script imports it), and `js` and `css`,
+ * every file it needs, what it imports included.
+ */
+export function entryClosure(manifest) {
+  const entry = manifest[entryKey];
+  if (!entry?.isEntry) throw new Error(`The build manifest has no entry ${entryKey}: vite.config.ts builds it.`);
+  return { ...closure(manifest, entryKey), start: entry.file };
+}
+
+/** The web fonts' stylesheet, and the Latin face of Inter that it names (the one English text uses). */
+export function webFonts(manifest) {
+  const fonts = manifest['src/styles/web-fonts.css'];
+  const latin = fonts?.assets?.find((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+  if (!latin) throw new Error('The build manifest has no web fonts stylesheet with a Latin face of Inter.');
+  return { stylesheet: fonts.file, latin };
+}
