@@ -11,6 +11,7 @@ import { errorHandler, HttpProblem, sendProblem } from './problem';
 import { articleRoutes } from './routes/articles';
 import { contactRoutes } from './routes/contact';
 import { jobRoutes } from './routes/jobs';
+import { apiDescriptionRoutes } from './routes/openapi';
 import { unknownApiRoutes } from './routes/unknown-api';
 import { registerSecurityHeaders } from './security';
 import { readSiteFiles } from './site/site-files';
@@ -182,6 +183,7 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
   await app.register(contactRoutes, { store, mail });
   await app.register(jobRoutes, { store, mail });
   await app.register(articleRoutes, { store });
+  await app.register(apiDescriptionRoutes);
   await app.register(unknownApiRoutes, { methodsByPath });
   const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));
   const renderer = site.records.length

@@ -26,11 +26,32 @@ function describe(issues: readonly z.core.$ZodIssue[]): string {
   return [...new Set(sentences)].join(' ');
 }
 
+/**
+ * The 400 for a value its contract refuses: every reason in the detail, each after the name of its
+ * field ("company: At most 200 characters."), or the field's own sentence from the spec. A form reads
+ * the fields back from it (src/contracts/refusal.ts); the problem keeps the spec's four members.
+ */
+function refusal(issues: readonly z.core.$ZodIssue[]): HttpProblem {
+  return new HttpProblem(400, describe(issues));
+}
+
 /** Parses a request part with its contract; a mismatch is a 400 that names what was wrong. */
 export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(value);
-  if (!result.success) throw new HttpProblem(400, describe(result.error.issues));
+  if (!result.success) throw refusal(result.error.issues);
   return result.data;
+}
+
+/**
+ * Fastify's validator for a route schema that is a zod contract (server/routes/register-call.ts): the
+ * parsed value replaces the request part, a mismatch is the same 400 as parseWith's.
+ */
+export function contractValidator({ schema }: { schema: unknown }) {
+  const contract = schema as z.ZodMiniType;
+  return (value: unknown) => {
+    const result = contract.safeParse(value);
+    return result.success ? { value: result.data } : { error: refusal(result.error.issues) };
+  };
 }
 
 /**

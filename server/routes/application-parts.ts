@@ -5,7 +5,7 @@ import { validationMessages } from '../../src/contracts/content';
 import { limits } from '../../src/contracts/limits';
 import { documentKindReader } from '../file-kind';
 import { HttpProblem } from '../problem';
-import type { StoredFileInput } from '../store/applications';
+import type { StoredFileInput } from '../store/submission-rows';
 import type { FileStore, ReceivedFile } from '../store/file-store';
 
 /** An uploaded file on disk, not yet kept: the caller keeps it before saving the row, or discards it. */

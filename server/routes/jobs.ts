@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applicationFields, type ApplicationReceipt } from '../../src/contracts/applications';
-import { jobByIdBody, jobListQuery } from '../../src/contracts/jobs';
+import { callSchemas } from '../../src/contracts/call-schemas';
+import type { ApplicationReceipt } from '../../src/contracts/applications';
 import { findJobPage, listOpenJobs } from '../store/jobs';
 import type { Store } from '../store/open-store';
-import { saveApplication } from '../store/applications';
+import { saveApplication } from '../submissions/application';
 import { HttpProblem } from '../problem';
-import { readKey, submitOnce } from '../idempotency';
-import { parseWith, requireJson } from '../validate';
+import { readKey, submitOnce } from '../submissions/submit-once';
+import { parseWith } from '../validate';
 import { readApplicationParts } from './application-parts';
+import { registerCall } from './register-call';
 
 const receipt = (id: number) => ({ id, message: 'Application received.' }) satisfies ApplicationReceipt;
 
@@ -16,24 +17,23 @@ const receipt = (id: number) => ({ id, message: 'Application received.' }) satis
  * application queues a mail to `mail.hrEmail`.
  */
 export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { hrEmail: string } }> = async (app, { store, mail }) => {
-  app.get('/api/job-vacancy/available', async (request) => {
-    return listOpenJobs(store.db, parseWith(jobListQuery, request.query));
-  });
+  registerCall(app, 'getAvailableJobs', async (request) => listOpenJobs(store.db, request.query));
 
-  app.post('/api/job-vacancy/get-job-by-id', { preValidation: requireJson }, async (request) => {
-    const { id } = parseWith(jobByIdBody, request.body);
+  registerCall(app, 'getJobById', async (request) => {
+    const { id } = request.body;
     const job = await findJobPage(store.db, id);
     if (!job) throw new HttpProblem(404, `There is no open vacancy with id ${id}.`);
     return job;
   });
 
-  app.post('/api/job-vacancy/apply', async (request, reply) => {
+  registerCall(app, 'applyForJob', async (request, reply) => {
     if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
     // A malformed Idempotency-Key is refused before the upload is read.
     readKey(request);
     const { fields, files } = await readApplicationParts(request, store.files);
     try {
-      const application = parseWith(applicationFields, fields);
+      // A multipart body is read part by part: its text parts are checked here, by the same contract.
+      const application = parseWith(callSchemas.applyForJob.fields, fields);
       const content = { fields: application, files: files.map(({ field, fileName, sha256 }) => ({ field, fileName, sha256 })) };
       return await submitOnce(
         request,
@@ -53,8 +53,8 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { hrEmail: stri
     }
   });
 
-  app.post('/api/job-vacancy/Forms/Submitresume', { preValidation: requireJson }, async (request, reply) => {
-    const application = parseWith(applicationFields, request.body);
+  registerCall(app, 'submitResume', async (request, reply) => {
+    const application = request.body;
     return submitOnce(
       request,
       reply,

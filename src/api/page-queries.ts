@@ -1,11 +1,12 @@
 import type { ArticlePage } from '../contracts/articles';
 import type { JobPage } from '../contracts/jobs';
-import { getArticleById, getJobById } from './calls';
+import { api } from '../contracts/calls';
+import { callApi } from './client';
 import { ApiError } from './problem';
 
 /**
  * The records of the pages whose content comes from the store. The server renders them with this
- * data already in the cache and sends it along (src/app/query-state.ts), so hydration needs no call;
+ * data already in the cache and sends it along (src/render/hydration/query-state.ts), so hydration needs no call;
  * a navigation inside the app fetches it. A record the store does not hold is null (not found). The keys are shared with the server's render. The answer's
  * contract is loaded with the call: zod stays out of the page's first JavaScript.
  */
@@ -29,7 +30,7 @@ async function recordOrNull(call: Promise<unknown>): Promise<unknown> {
 export const jobPageQuery = (id: string) => ({
   queryKey: pageQueryKeys.job(id),
   queryFn: async (): Promise<JobPage | null> => {
-    const [{ jobPage }, answer] = await Promise.all([import('../contracts/jobs'), recordOrNull(getJobById(id))]);
+    const [{ jobPage }, answer] = await Promise.all([import('../contracts/jobs'), recordOrNull(callApi(api.getJobById, { body: { id } }))]);
     return answer === null ? null : jobPage.parse(answer);
   },
   ...pageQueryOptions,
@@ -38,7 +39,10 @@ export const jobPageQuery = (id: string) => ({
 export const articlePageQuery = (id: string) => ({
   queryKey: pageQueryKeys.article(id),
   queryFn: async (): Promise<ArticlePage | null> => {
-    const [{ articlePage }, answer] = await Promise.all([import('../contracts/articles'), recordOrNull(getArticleById(id))]);
+    const [{ articlePage }, answer] = await Promise.all([
+      import('../contracts/articles'),
+      recordOrNull(callApi(api.getArticleById, { body: { id } })),
+    ]);
     return answer === null ? null : articlePage.parse(answer);
   },
   ...pageQueryOptions,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './content';
-import { positiveInt } from './fields';
+import { recordId } from './fields';
 import { pageQuery } from './paging';
 
 /** GET /api/articles/get-all-articles and POST /api/article/get-all-articles (spec section 7). */
@@ -19,7 +19,8 @@ const articleListItem = z.object({
 export type ArticleListItem = z.infer<typeof articleListItem>;
 
 /** The answer of the list call: one page of items and the count of all. */
-export type ArticleListAnswer = { items: ArticleListItem[]; total: number; pageNo: number; pageSize: number };
+export const articleListAnswer = z.object({ items: z.array(articleListItem), total: z.number(), pageNo: z.number(), pageSize: z.number() });
+export type ArticleListAnswer = z.infer<typeof articleListAnswer>;
 
 /** One numbered point of an article's body (spec section 3). */
 const articlePoint = z.object({
@@ -40,7 +41,7 @@ const articleDetail = z.object({
 export type ArticleDetail = z.infer<typeof articleDetail>;
 
 /** POST /api/article/get-article-by-id: one published article, for its page. */
-export const articleByIdBody = z.object({ id: positiveInt(validationMessages.articleId) });
+export const articleByIdBody = z.object({ id: recordId(validationMessages.articleId) });
 export type ArticleByIdBody = z.input<typeof articleByIdBody>;
 
 /** Its answer: the article and four other published articles, newest first. */

@@ -23,8 +23,8 @@ export const validationMessages = {
     fileTypeNotSupported: 'File type is not supported',
   },
   subscriptionType: 'The type must be Newsletter or contactACS.',
-  jobId: 'The id must be a positive whole number.',
-  articleId: 'The article id must be a positive whole number.',
+  jobId: 'The id must be a whole number from 1, without leading zeros.',
+  articleId: 'The article id must be a whole number from 1, without leading zeros.',
   page: 'pageNo and pageSize must be positive whole numbers.',
 } as const;
 

@@ -2,46 +2,63 @@ import * as z from 'zod/mini';
 import { hasRefusedCharacters } from './characters';
 import { textMessages } from './content';
 import { emailPattern } from './email';
-import { limits } from './limits';
+import { tooLongMessage, type EmailRule, type FieldRule, type TextRule } from './field-rules';
+import { maxRecordId, recordIdPattern } from './record-id';
 
-/** Building blocks of the call contracts: each field rule written once. */
+/** Building blocks of the call contracts: each field rule written once (./field-rules.ts), as zod. */
 
 /** Refuses control characters and bidi overrides (./characters.ts), and stops there: the other checks would only add noise. */
 function plainCharacters(multiLine: boolean) {
   return z.refine<string>((value) => !hasRefusedCharacters(value, multiLine), { error: textMessages.refusedCharacters, abort: true });
 }
 
-function textOf(max: number, required: string | undefined, multiLine: boolean) {
-  const withinLimits = [plainCharacters(multiLine), z.maxLength(max, `At most ${max} characters.`)] as const;
+function textSchema({ max, required, multiLine = false, pattern }: TextRule) {
+  const checks = [
+    plainCharacters(multiLine),
+    z.maxLength(max, tooLongMessage(max)),
+    // As in checkField: an empty optional value has no shape to check.
+    ...(pattern ? [z.refine<string>((value) => value === '' || pattern.regex.test(value), pattern.message)] : []),
+  ] as const;
   return required
     ? z
         .string({ error: (issue) => (issue.input === undefined ? required : undefined) })
-        .check(z.trim(), z.minLength(1, { error: required, abort: true }), ...withinLimits)
-    : z.string().check(z.trim(), ...withinLimits);
+        .check(z.trim(), z.minLength(1, { error: required, abort: true }), ...checks)
+    : z.string().check(z.trim(), ...checks);
 }
 
-/** A trimmed string on one line; `required` gives the message for a blank value. */
-export function text(max: number, required?: string) {
-  return textOf(max, required, false);
+/** A trimmed, lower-cased e-mail address matching the spec's pattern. */
+function emailSchema({ max, required, invalid }: EmailRule) {
+  return z
+    .string(required)
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.maxLength(max, { error: tooLongMessage(max), abort: true }),
+      plainCharacters(false),
+      z.regex(emailPattern, invalid),
+      z.toLowerCase(),
+    );
+}
+
+/** The zod form of one field rule. */
+export function fieldSchema(rule: FieldRule) {
+  return rule.kind === 'email' ? emailSchema(rule) : textSchema(rule);
+}
+
+/**
+ * The zod object of a form's fields by their rules; a field that is not required may be left out
+ * and is then stored as empty, as a form sends it.
+ */
+export function fieldsSchema<Rules extends Record<string, FieldRule>>(rules: Rules) {
+  const shape = Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, rule.required ? fieldSchema(rule) : z._default(fieldSchema(rule), '')]),
+  );
+  return z.object(shape as { [Name in keyof Rules]: ReturnType<typeof fieldSchema> });
 }
 
 /** A trimmed string that may hold line breaks and tabs (a message, a description). */
 export function multiLineText(max: number, required?: string) {
-  return textOf(max, required, true);
-}
-
-/** A trimmed, lower-cased e-mail address matching the spec's pattern. */
-export function email(requiredMessage: string, invalidMessage: string) {
-  return z
-    .string(requiredMessage)
-    .check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage, abort: true }),
-      z.maxLength(limits.maxEmailLength, { error: `At most ${limits.maxEmailLength} characters.`, abort: true }),
-      plainCharacters(false),
-      z.regex(emailPattern, invalidMessage),
-      z.toLowerCase(),
-    );
+  return textSchema({ kind: 'text', max, required, multiLine: true });
 }
 
 /** A positive whole number given as a number or as digits (query strings, form fields). */
@@ -50,6 +67,17 @@ export function positiveInt(message: string) {
     z.number(message).check(z.int(message), z.positive(message), z.maximum(2_147_483_647, message)),
     z.pipe(
       z.string(message).check(z.regex(/^0*[1-9]\d{0,8}$/, message)),
+      z.transform((digits: string) => Number(digits)),
+    ),
+  ]);
+}
+
+/** The id of a vacancy or an article (./record-id.ts): a number, or its digits written as the rule says. */
+export function recordId(message: string) {
+  return z.union([
+    z.number(message).check(z.int(message), z.positive(message), z.maximum(maxRecordId, message)),
+    z.pipe(
+      z.string(message).check(z.regex(recordIdPattern, message)),
       z.transform((digits: string) => Number(digits)),
     ),
   ]);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './content';
-import { positiveInt } from './fields';
+import { recordId } from './fields';
 import { pageQuery } from './paging';
 
 /** GET /api/job-vacancy/available and POST /api/job-vacancy/get-job-by-id (spec sections 3 and 7). */
@@ -22,9 +22,10 @@ export const jobListItem = z.object({
 export type JobListItem = z.infer<typeof jobListItem>;
 
 /** The answer of the list call: one page of items and the count of all. */
-export type JobListAnswer = { items: JobListItem[]; total: number; pageNo: number; pageSize: number };
+export const jobListAnswer = z.object({ items: z.array(jobListItem), total: z.number(), pageNo: z.number(), pageSize: z.number() });
+export type JobListAnswer = z.infer<typeof jobListAnswer>;
 
-export const jobByIdBody = z.object({ id: positiveInt(validationMessages.jobId) });
+export const jobByIdBody = z.object({ id: recordId(validationMessages.jobId) });
 export type JobByIdBody = z.input<typeof jobByIdBody>;
 
 /**

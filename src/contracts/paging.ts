@@ -12,3 +12,4 @@ export const pageQuery = z.object({
   ),
 });
 export type PageQuery = z.output<typeof pageQuery>;
+export type PageQueryInput = z.input<typeof pageQuery>;

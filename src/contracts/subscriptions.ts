@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './content';
-import { email } from './fields';
+import { fieldSchema } from './fields';
+import { subscriberEmailRule } from './rules';
 
 /** POST /api/contact/subscribe?type={type} and POST /api/contact/unsubscribe (spec section 7). */
 
@@ -11,7 +12,7 @@ export const subscribeQuery = z.object({
   type: z.enum(subscriptionTypes, validationMessages.subscriptionType),
 });
 
-const subscriberEmail = email(validationMessages.emailEmpty, validationMessages.emailEmpty);
+const subscriberEmail = fieldSchema(subscriberEmailRule);
 
 export const subscribeBody = z.object({ subscriberEmail });
 export type SubscribeBody = z.input<typeof subscribeBody>;
@@ -20,5 +21,6 @@ export type SubscribeBody = z.input<typeof subscribeBody>;
 export const unsubscribeBody = z.object({ subscriberEmail });
 export type UnsubscribeBody = z.input<typeof unsubscribeBody>;
 
-/** The answer of both calls: a sentence for people reading the API. */
-export type Acknowledgement = { message: string };
+/** The answer of both calls and of a contact message: a sentence for people reading the API. */
+export const acknowledgement = z.object({ message: z.string() });
+export type Acknowledgement = z.infer<typeof acknowledgement>;

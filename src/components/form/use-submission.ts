@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../api/problem';
+import type { Problem } from '../../contracts/problem';
 import { useRef, useState } from 'react';
 import { submissionKeys } from './submission-key';
 import { useTransientStatus } from './use-transient-status';
@@ -12,6 +14,11 @@ type Options<Input> = {
   messages: { success: string; failure: string };
   /** What the form does after a success, before the message shows (clear its fields). */
   onSuccess?: () => void;
+  /**
+   * For a refusal of what was sent (400): shows the reasons at the fields the server named and gives
+   * the failure message that names them, or undefined when it names none of the form's fields.
+   */
+  onRefusal?: (problem: Problem) => string | undefined;
 };
 
 /**
@@ -20,7 +27,7 @@ type Options<Input> = {
  * reset, so the user loses nothing they typed, and their "Try again" with the same content carries
  * the same Idempotency-Key: a first try that was stored after all is not stored twice.
  */
-export function useSubmission<Input>({ send, messages, onSuccess }: Options<Input>) {
+export function useSubmission<Input>({ send, messages, onSuccess, onRefusal }: Options<Input>) {
   const mutation = useMutation({
     mutationFn: ({ input, key }: { input: Input; key: string }) => send(input, key),
     retry: false,
@@ -39,8 +46,9 @@ export function useSubmission<Input>({ send, messages, onSuccess }: Options<Inpu
       keys.succeeded();
       onSuccess?.();
       show({ kind: 'success', text: messages.success });
-    } catch {
-      show({ kind: 'error', text: messages.failure });
+    } catch (error) {
+      const refused = error instanceof ApiError && error.problem.status === 400 ? onRefusal?.(error.problem) : undefined;
+      show({ kind: 'error', text: refused ?? messages.failure });
     } finally {
       inFlight.current = false;
     }

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { sendContactMessage } from '../../api/calls';
+import { callApi } from '../../api/client';
+import { api } from '../../contracts/calls';
+import { contactRules } from '../../contracts/rules';
+import { refusedFields } from '../../contracts/refusal';
 import { Field } from '../../components/form/field';
 import { SubmitButton } from '../../components/form/submit-button';
 import fieldStyles from '../../components/form/field.module.css';
@@ -11,7 +14,6 @@ import { contactFormContent as copy } from './content';
 import styles from './contact-form.module.css';
 import { contactResolver, type ContactValues } from './schema';
 
-const resolver = contactResolver(copy.errors);
 const empty: ContactValues = { fullName: '', email: '', company: '', messageBody: '' };
 
 type FieldSpec = { name: FieldPath<ContactValues>; type?: 'text' | 'email'; autoComplete: string; multiline?: boolean; wide?: boolean };
@@ -29,8 +31,8 @@ const fields: readonly FieldSpec[] = [
  * 'Sending...' and disabled while pending; cleared on success, kept on failure.
  */
 export function ContactForm() {
-  const { register, handleSubmit, reset, clearErrors, setFocus, formState } = useForm<ContactValues>({
-    resolver,
+  const { register, handleSubmit, reset, clearErrors, setError, setFocus, formState } = useForm<ContactValues>({
+    resolver: contactResolver,
     // No default values: each field's starting value is read from the page when the form registers
     // it, so text typed before the form's code arrived (the page is shown first) is kept; with
     // defaults, the form library would write them over it.
@@ -48,9 +50,15 @@ export function ContactForm() {
     setFocus(first.name);
   });
   const { submit, pending, status } = useSubmission({
-    send: sendContactMessage,
+    send: (body: ContactValues, idempotencyKey: string) => callApi(api.sendContactMessage, { body, idempotencyKey }),
     messages: copy,
     onSuccess: () => reset(empty),
+    onRefusal: (problem) => {
+      const refused = Object.entries(refusedFields(problem.detail, contactRules)) as [keyof ContactValues, string][];
+      if (!refused.length) return undefined;
+      for (const [name, reason] of refused) setError(name, { type: 'server', message: reason });
+      return copy.refused(refused.map(([name, reason]) => `${copy.fields[name].label}: ${reason}`).join(' '));
+    },
   });
 
   return (

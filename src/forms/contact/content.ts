@@ -14,4 +14,6 @@ export const contactFormContent = {
   errors: { ...validationMessages.contact, ...textMessages },
   success: 'Message sent successfully.',
   failure: 'Failed to send message. Try again.',
+  /** The server refused fields the form let through: each by its label, with the server's reason. */
+  refused: (reasons: string): string => `Failed to send message. ${reasons}`,
 } as const;

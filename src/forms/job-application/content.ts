@@ -74,4 +74,6 @@ export const jobApplicationContent = {
   pending: 'Submitting',
   success: 'Your application has been sent. Our HR team will be in touch.',
   failure: 'Failed to send your application. Try again.',
+  /** The server refused fields the form let through: each by its label, with the server's reason. */
+  refused: (reasons: string): string => `Failed to send your application. ${reasons}`,
 } as const;

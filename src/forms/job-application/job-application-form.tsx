@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { applyForJob } from '../../api/calls';
+import { callApi } from '../../api/client';
+import { api } from '../../contracts/calls';
+import { refusedFields } from '../../contracts/refusal';
+import { applicationRules } from '../../contracts/rules';
+import { behaviour } from '../../styles/behaviour';
 import { Field, type ControlProps } from '../../components/form/field';
 import fieldStyles from '../../components/form/field.module.css';
 import { SubmitButton } from '../../components/form/submit-button';
@@ -35,6 +39,19 @@ function selectOptions({ placeholder, options }: { placeholder: string; options:
  * The job application (spec sections 3, 5 and 7): a multipart POST of every state key, the files
  * as file parts. Success says so and empties everything; failure says so and keeps everything.
  */
+/** The label of each field the visitor fills in, by its API key, to name a field the server refused (the job's own are named by key). */
+const labelOf: Partial<Record<TextKey, string>> = {
+  FirstName: copy.fields.firstName.label,
+  LastName: copy.fields.lastName.label,
+  EmailAddress: copy.fields.email.label,
+  Location: copy.fields.location.label,
+  YearsOfExperience: copy.fields.yearsOfExperience.label,
+  ApplicationType: copy.fields.applicationType.label,
+  SalaryExpectation: copy.fields.salaryExpectation.label,
+  PhoneNumber: copy.fields.phoneNumber.label,
+  HighestQualification: copy.fields.highestQualification.label,
+};
+
 export function JobApplicationForm({ job }: { job: { title: string; category: string } }) {
   const headingId = useId();
   const defaults = emptyApplication(job);
@@ -43,12 +60,20 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<JobApplicationValues>({ defaultValues: defaults, resolver: zodResolver(jobApplicationSchema) });
   const { submit, pending, status } = useSubmission({
-    send: (values: JobApplicationValues, idempotencyKey: string) => applyForJob(toFormData(values), idempotencyKey),
+    send: (values: JobApplicationValues, idempotencyKey: string) =>
+      callApi(api.applyForJob, { body: toFormData(values), idempotencyKey, timeout: behaviour.api.uploadTimeoutMs }),
     messages: copy,
     onSuccess: () => reset(defaults),
+    onRefusal: (problem) => {
+      const refused = Object.entries(refusedFields(problem.detail, applicationRules)) as [TextKey, string][];
+      if (!refused.length) return undefined;
+      for (const [key, reason] of refused) setError(key, { type: 'server', message: reason });
+      return copy.refused(refused.map(([key, reason]) => `${labelOf[key] ?? key}: ${reason}`).join(' '));
+    },
   });
 
   /** One text field of the grid: its label, error and input wiring, and the control it renders. */

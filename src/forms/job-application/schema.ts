@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { jobApplicationContent } from './content';
 import { applicationFileKeys, applicationKeys, type ApplicationFileKey, type ApplicationKey } from '../../contracts/applications';
-import { hasRefusedCharacters } from '../../contracts/characters';
-import { emailPattern } from '../../contracts/email';
+import { fieldSchema } from '../../contracts/fields';
+import { applicationRules } from '../../contracts/rules';
 
 const { errors } = jobApplicationContent;
 
@@ -15,21 +15,18 @@ const isFileKey = (key: ApplicationKey): key is ApplicationFileKey => (applicati
 
 const textKeys = applicationKeys.filter((key): key is TextKey => !isFileKey(key));
 
-/** No control characters nor bidi overrides once trimmed (the server's rule, docs/decisions/168). */
-const plainCharacters = z.refine<string>((value) => !hasRefusedCharacters(value), errors.refusedCharacters);
-const plain = z.string().check(z.trim(), plainCharacters);
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }), plainCharacters);
+/** The text fields by the contract's rules, as the server checks them (src/contracts/applications.ts), length caps included. */
+const textFields = Object.fromEntries(textKeys.map((key) => [key, fieldSchema(applicationRules[key])])) as {
+  [Key in TextKey]: ReturnType<typeof fieldSchema>;
+};
 
 /**
  * The job application (spec sections 3 and 5), with the spec's defects fixed (DESIGN section 9):
  * the e-mail is bound to EmailAddress and the files to Resume and CoverLetter. First name, last
- * name, a valid e-mail and a resume are required; every other key of the contract is free text.
+ * name, a valid e-mail and a resume are required; the other keys are free text within their caps.
  */
 export const jobApplicationSchema = z.object({
-  ...(Object.fromEntries(textKeys.map((key) => [key, plain])) as Record<TextKey, typeof plain>),
-  FirstName: required(errors.firstNameRequired),
-  LastName: required(errors.lastNameRequired),
-  EmailAddress: required(errors.emailRequired).check(z.regex(emailPattern, errors.emailInvalid)),
+  ...textFields,
   Resume: z.custom<File | null>((value) => value instanceof File, errors.resumeRequired),
   CoverLetter: z.nullable(z.custom<File>((value) => value instanceof File)),
 });

@@ -1,13 +1,12 @@
-import { emailPattern } from '../../contracts/email';
+import { checkField } from '../../contracts/field-rules';
+import { subscriberEmailRule } from '../../contracts/rules';
 
 /**
- * The rule of the subscribe forms (footer newsletter and email-capture banners): the trimmed
- * address must not be empty (spec section 5) and must look like an address (what the browser's
- * email type would refuse). Written without zod on purpose: these forms are on every page, and
- * zod in the entry chunk drags in every schema type any page uses (docs/decisions/004).
- * Returns the trimmed address, or null when it is refused.
+ * The rule of the subscribe forms (footer newsletter and email-capture banners), as the server
+ * checks it (src/contracts/subscriptions.ts): the trimmed address must not be empty (spec section
+ * 5), must look like an address and fit RFC 5321's length. Plain code, without zod, on purpose:
+ * these forms are on every page (docs/decisions/004). Returns the trimmed address, or the refusal.
  */
-export function validSubscribeEmail(value: string): string | null {
-  const email = value.trim();
-  return email && emailPattern.test(email) ? email : null;
+export function checkSubscribeEmail(value: string): { value: string; error?: string } {
+  return checkField(subscriberEmailRule, value);
 }

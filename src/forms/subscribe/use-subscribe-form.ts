@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { subscribe } from '../../api/calls';
+import { callApi } from '../../api/client';
+import { api } from '../../contracts/calls';
 import { useSubmission } from '../../components/form/use-submission';
 import type { SubscriptionType } from '../../contracts/subscriptions';
-import { validSubscribeEmail } from './schema';
+import { checkSubscribeEmail } from './schema';
 
 type SubscribeMessages = { empty: string; success: string; failure: string };
 
@@ -15,7 +16,8 @@ export function useSubscribeForm(type: SubscriptionType, messages: SubscribeMess
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { submit, pending, status } = useSubmission({
-    send: (address: string, idempotencyKey: string) => subscribe(type, address, idempotencyKey),
+    send: (subscriberEmail: string, idempotencyKey: string) =>
+      callApi(api.subscribe, { query: { type }, body: { subscriberEmail }, idempotencyKey }),
     messages,
     onSuccess: () => setEmail(''),
   });
@@ -27,9 +29,9 @@ export function useSubscribeForm(type: SubscriptionType, messages: SubscribeMess
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = validSubscribeEmail(email);
-    if (!address) {
-      setError(messages.empty);
+    const { value: address, error: refusal } = checkSubscribeEmail(email);
+    if (refusal) {
+      setError(refusal);
       event.currentTarget.querySelector('input')?.focus();
       return;
     }

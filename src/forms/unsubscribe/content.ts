@@ -1,5 +1,3 @@
-import { validationMessages } from '../../contracts/content';
-
 /** The unsubscribe form (DESIGN section 9: the page's buttons work). */
 export const unsubscribeFormContent = {
   emailField: {
@@ -11,7 +9,6 @@ export const unsubscribeFormContent = {
   cancelLabel: 'Cancel',
   success: 'You have been unsubscribed.',
   failure: 'Failed to unsubscribe. Try again.',
-  emptyEmail: validationMessages.emailEmpty,
   addressIntro: 'We will unsubscribe this address:',
   otherAddressLabel: 'Use a different address',
 } as const;

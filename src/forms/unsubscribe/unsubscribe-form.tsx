@@ -1,14 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { unsubscribe } from '../../api/calls';
+import { callApi } from '../../api/client';
+import { api } from '../../contracts/calls';
+import { checkField } from '../../contracts/field-rules';
+import { subscriberEmailRule } from '../../contracts/rules';
 import { Field } from '../../components/form/field';
 import fieldStyles from '../../components/form/field.module.css';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useSubmission } from '../../components/form/use-submission';
 import { StatusMessage } from '../../components/ui/status-message';
 import { emailPattern } from '../../contracts/email';
-import { useHydrated } from '../../hooks/use-hydrated';
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
+import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useTypedBeforeHydration } from '../../render/hydration/use-typed-before-hydration';
 import { paths } from '../../routes/routes';
 import { unsubscribeFormContent as copy } from './content';
 import styles from './unsubscribe-form.module.css';
@@ -28,13 +31,17 @@ export function UnsubscribeForm() {
   const fromLink = !override && emailPattern.test(queryEmail);
   const email = fromLink ? queryEmail : (typed ?? queryEmail);
   const [error, setError] = useState<string | null>(null);
-  const { submit, pending, status } = useSubmission({ send: unsubscribe, messages: copy });
+  const { submit, pending, status } = useSubmission({
+    send: (subscriberEmail: string, idempotencyKey: string) => callApi(api.unsubscribe, { body: { subscriberEmail }, idempotencyKey }),
+    messages: copy,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
-    if (!emailPattern.test(address)) {
-      setError(copy.emptyEmail);
+    // The rule the server checks (src/contracts/subscriptions.ts), length included.
+    const { value: address, error: refusal } = checkField(subscriberEmailRule, email);
+    if (refusal) {
+      setError(refusal);
       inputRef.current?.focus();
       return;
     }
