@@ -1,4 +1,4 @@
-// Artwork of the portfolio pages (made by scripts/make-services-artwork.mjs), with each image's intrinsic
+// Artwork of the portfolio pages (made by scripts/tools/make-services-artwork.mjs), with each image's intrinsic
 // size so every <img> gets width/height. Apart from the services artwork: the service pages do not
 // carry the portfolio's file list.
 import type { PortfolioId } from '../routes/portfolio-ids';

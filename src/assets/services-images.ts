@@ -1,5 +1,5 @@
-// Artwork of the products-and-services pages (made by scripts/make-services-artwork.mjs and
-// scripts/make-services-video.mjs), with each image's intrinsic size so every <img> gets width/height.
+// Artwork of the products-and-services pages (made by scripts/tools/make-services-artwork.mjs and
+// scripts/tools/make-services-video.mjs), with each image's intrinsic size so every <img> gets width/height.
 import type { ImageAsset } from './images';
 import productTourPoster from './services/product-tour-poster.svg';
 import productTourVideo from './services/product-tour.mp4';

@@ -1,4 +1,4 @@
-// The technology logos of the tech-stack page (made by scripts/make-tech-icons.mjs), as image files.
+// The technology logos of the tech-stack page (made by scripts/tools/make-tech-icons.mjs), as image files.
 import type { ImageAsset } from '../images';
 import apache from './apache.svg';
 import git from './git.svg';

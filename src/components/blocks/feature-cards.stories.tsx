@@ -1,19 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChartColumn, Cpu, Layers, Rocket, Server, SlidersHorizontal, TrendingUp, Users, Zap } from 'lucide-react';
 import { telecomPlatformServicesContent } from '../../pages/telecom-platform-services/content';
 import { voiceApplicationsContent } from '../../pages/voice-applications/content';
 import { FeatureCards } from './feature-cards';
-
-// The icons the two service pages give their cards.
-const voiceIcons = { 'boost-productivity': TrendingUp, 'customer-engagement': Users, 'future-proof-brand': Rocket } as const;
-const telecomIcons = {
-  'activation-suite': Zap,
-  'commodity-servers': Server,
-  'extensive-reporting': ChartColumn,
-  'modular-design': Layers,
-  'modern-technologies': Cpu,
-  'configurable-campaigns': SlidersHorizontal,
-} as const;
+import { telecomFeatureIcons, voiceBenefitIcons } from './service-icons';
 
 const { benefits } = voiceApplicationsContent;
 const { features } = telecomPlatformServicesContent;
@@ -24,7 +13,7 @@ const meta = {
   args: {
     headingId: 'voice-benefits',
     heading: benefits.heading,
-    cards: benefits.items.map((benefit) => ({ ...benefit, Icon: voiceIcons[benefit.id] })),
+    cards: benefits.items.map((benefit) => ({ ...benefit, Icon: voiceBenefitIcons[benefit.id] })),
     columns: 'three',
   },
   parameters: { bleed: true },
@@ -41,7 +30,7 @@ export const NumberedTwoThenThree: Story = {
   args: {
     headingId: 'telecom-features',
     heading: features.heading,
-    cards: features.items.map((feature) => ({ ...feature, Icon: telecomIcons[feature.id] })),
+    cards: features.items.map((feature) => ({ ...feature, Icon: telecomFeatureIcons[feature.id] })),
     numbered: true,
     columns: 'two-then-three',
   },

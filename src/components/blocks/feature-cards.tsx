@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import cardShapes from '../../styles/cards.module.css';
+import lists from '../../styles/lists.module.css';
+import { cx } from '../ui/cx';
 import styles from './service-page.module.css';
 
 type FeatureCard = { id: string; title: string; description: string; Icon: ComponentType };
@@ -23,7 +26,7 @@ export function FeatureCards({ headingId, heading, cards, numbered = false, colu
         <h2 id={headingId} className={`section-heading ${styles.blockHeading}`}>
           {heading}
         </h2>
-        <ul className={`${styles.cards} ${columnsClass}`}>
+        <ul className={cx(lists.columns, styles.cards, columnsClass)}>
           {cards.map(({ id, title, description, Icon }, index) => {
             const icon = (
               <span className={styles.icon} aria-hidden="true">
@@ -31,7 +34,7 @@ export function FeatureCards({ headingId, heading, cards, numbered = false, colu
               </span>
             );
             return (
-              <li key={id} className={styles.card}>
+              <li key={id} className={cx(cardShapes.panel, styles.card)}>
                 {numbered ? (
                   <span className={styles.cardTop}>
                     {icon}

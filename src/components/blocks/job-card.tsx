@@ -1,8 +1,11 @@
 import { ArrowUpRight, BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '../ui/visually-hidden';
+import { cx } from '../ui/cx';
 import { jobCardContent, type JobVacancy } from '../../content/jobs';
 import { jobPath } from '../../routes/routes';
+import cardShapes from '../../styles/cards.module.css';
+import { JobFacts, SkillChips } from './job-facts';
 import styles from './job-card.module.css';
 
 /**
@@ -12,40 +15,25 @@ import styles from './job-card.module.css';
 export function JobCard({ job, headingLevel = 3 }: { job: JobVacancy; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={cx(cardShapes.highlight, styles.card)}>
       <Heading className={styles.title}>
-        <Link to={jobPath(job.id)} className={styles.link}>
+        <Link to={jobPath(job.id)} className={cx(cardShapes.coverLink, styles.link)}>
           {job.title}
         </Link>
       </Heading>
       {job.techSkills.length > 0 && (
         <>
           <VisuallyHidden>{jobCardContent.techSkillsLabel}</VisuallyHidden>
-          <ul className={styles.skills}>
-            {job.techSkills.map((skill) => (
-              <li key={skill} className={styles.skill}>
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <SkillChips skills={job.techSkills} look="card" />
         </>
       )}
-      <dl className={styles.meta}>
-        <div className={styles.metaItem}>
-          <dt>
-            <MapPin aria-hidden="true" className={styles.icon} />
-            <VisuallyHidden>{jobCardContent.locationLabel}</VisuallyHidden>
-          </dt>
-          <dd>{job.location}</dd>
-        </div>
-        <div className={styles.metaItem}>
-          <dt>
-            <BriefcaseBusiness aria-hidden="true" className={styles.icon} />
-            <VisuallyHidden>{jobCardContent.roleTypeLabel}</VisuallyHidden>
-          </dt>
-          <dd>{job.roleType}</dd>
-        </div>
-      </dl>
+      <JobFacts
+        look="card"
+        facts={[
+          { id: 'location', Icon: MapPin, label: jobCardContent.locationLabel, value: job.location },
+          { id: 'role-type', Icon: BriefcaseBusiness, label: jobCardContent.roleTypeLabel, value: job.roleType },
+        ]}
+      />
       <ArrowUpRight aria-hidden="true" className={styles.arrow} />
     </article>
   );

@@ -12,7 +12,7 @@ import { voiceApplicationsContent } from '../../pages/voice-applications/content
 import { portfolioIds } from '../../routes/portfolio-ids';
 import { paths } from '../../routes/routes';
 import { BackLink } from '../ui/back-link';
-import { SearchField } from '../ui/search-field';
+import { SearchForm } from '../ui/search-form';
 import { PageHero } from './page-hero';
 import frames from '../stories.module.css';
 
@@ -80,12 +80,13 @@ export const CentredWithTool: Story = {
     lead: resources.hero.intro,
     align: 'center',
     children: (
-      <form role="search" className={frames.tool}>
-        <SearchField id="search-resources" label={resources.search.label} placeholder={resources.search.placeholder} />
-        <button type="submit" className="button">
-          {resources.search.buttonLabel}
-        </button>
-      </form>
+      <SearchForm
+        id="search-resources"
+        label={resources.search.label}
+        placeholder={resources.search.placeholder}
+        buttonLabel={resources.search.buttonLabel}
+        className={frames.tool}
+      />
     ),
   },
 };

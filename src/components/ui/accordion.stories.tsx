@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { careersContent } from '../../pages/careers/content';
 import { homeContent } from '../../pages/home/content';
+import { textItem } from './accordion-text';
 import { AccordionWidget as Accordion, type AccordionItem } from './accordion-widget';
 
 /** The home page's process steps: one open at a time, numbered. */
@@ -13,25 +14,7 @@ const steps: AccordionItem[] = homeContent.services.items.map((item, index) => (
 }));
 
 /** The careers page's sections: several may be open. */
-const sections: AccordionItem[] = careersContent.whyWork.sections.map((section) => ({
-  id: section.id,
-  number: section.number,
-  title: section.title,
-  content: (
-    <>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {section.bullets.length > 0 && (
-        <ul>
-          {section.bullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
-          ))}
-        </ul>
-      )}
-    </>
-  ),
-}));
+const sections: AccordionItem[] = careersContent.whyWork.sections.map((section) => textItem(section));
 
 const meta = {
   title: 'UI/Accordion',

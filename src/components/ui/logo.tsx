@@ -10,7 +10,7 @@ const shapes = ['mark', 'chevron', 'volta', 'systems'] as const;
 
 /**
  * The company's logo. Its shapes come from one SVG file (outlines: they draw the same in every
- * engine, scripts/make-logo.mjs); each is drawn here by a <use> whose colour comes from the brand
+ * engine, scripts/tools/make-logo.mjs); each is drawn here by a <use> whose colour comes from the brand
  * tokens (logo.module.css), so that a brand change reaches it, and forced colours give it the
  * theme's own colours like the words around it.
  */

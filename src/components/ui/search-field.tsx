@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useRef, type InputHTMLAttributes } from 'react';
-import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../../render/hydration/use-typed-before-hydration';
+import fieldStyles from '../form/field.module.css';
 import { cx } from './cx';
 import styles from './search-field.module.css';
 
@@ -11,7 +12,10 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> &
   className?: string;
 };
 
-/** A search box with its magnifier icon and a visually hidden label, as on the blog, careers and resources. */
+/**
+ * A search box with its magnifier icon and a visually hidden label, as on the blog, careers and
+ * resources: the form kit's input (field.module.css), with room for the icon.
+ */
 export function SearchField({ id, label, className, ...input }: Props) {
   const field = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(field);
@@ -21,7 +25,7 @@ export function SearchField({ id, label, className, ...input }: Props) {
         {label}
       </label>
       <Search aria-hidden="true" className={styles.icon} />
-      <input ref={field} id={id} type="search" className={styles.input} {...input} />
+      <input ref={field} id={id} type="search" className={cx(fieldStyles.input, styles.input)} {...input} />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { useInViewOnce } from '../../hooks/use-in-view';
 import { useReducedMotion } from '../../hooks/use-reduced-motion';
 import { useMotionFailed, useMotionKit } from '../../motion/motion-root';
 import { behaviour } from '../../styles/behaviour';
+import lists from '../../styles/lists.module.css';
+import { cx } from './cx';
 import styles from './stat-counters.module.css';
 
 export type Stat = { id: string; label: string; statsValue: number; suffix: string };
@@ -37,7 +39,12 @@ export function StatCounters({ label, stats }: { label: string; stats: readonly 
   }, [inView, motion, kit]);
 
   return (
-    <ul ref={ref} className={styles.stats} aria-label={label} data-count-state={countState(inView || reducedMotion, shownStep)}>
+    <ul
+      ref={ref}
+      className={cx(lists.columns, styles.stats)}
+      aria-label={label}
+      data-count-state={countState(inView || reducedMotion, shownStep)}
+    >
       {stats.map((stat) => (
         <li key={stat.id} className={styles.card} data-stat={stat.id}>
           <span className={styles.value} aria-hidden="true" data-value>

@@ -6,12 +6,15 @@ import { articlePageQuery } from '../../api/page-queries';
 import { articleHeroImage } from '../../assets/blog-images';
 import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
+import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
 import { Spinner } from '../../components/ui/spinner';
 import { StatusMessage } from '../../components/ui/status-message';
 import type { ArticlePage } from '../../contracts/articles';
 import { formatArticleDate } from '../../content/article-date';
 import { paths } from '../../routes/routes';
+import chosen from '../../styles/chosen.module.css';
+import rows from '../../styles/rows.module.css';
 import { blogArticleContent } from './content';
 import { RelatedArticles } from './related-articles';
 import { useShare } from './use-share';
@@ -60,7 +63,7 @@ function Article({ article }: { article: ArticlePage }) {
           </time>
           <h1 className={styles.title}>{article.title}</h1>
           <p className={styles.summary}>{article.summary}</p>
-          <div className={styles.meta}>
+          <div className={cx(rows.spread, styles.meta)}>
             <div className={styles.author}>
               <span className={styles.avatar} aria-hidden="true">
                 {initials}
@@ -92,7 +95,7 @@ function Article({ article }: { article: ArticlePage }) {
           {article.closingParagraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <button type="button" className={styles.like} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
+          <button type="button" className={cx(chosen.chosen, styles.like)} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
             <Heart aria-hidden="true" className={styles.icon} fill={liked ? 'currentColor' : 'none'} />
             {content.likeLabel}
           </button>

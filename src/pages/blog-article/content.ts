@@ -84,7 +84,7 @@ export const blogArticleContent = {
 
 /**
  * The spec's fixed article (spec section 2) and its four related articles: the store's seed makes
- * them articles 1 to 5 (server/store/seed-data.ts). Apart from the page's labels, so that the page's
+ * them articles 1 to 5 (server/store/seed/). Apart from the page's labels, so that the page's
  * JavaScript does not carry them.
  */
 export const sampleArticle = {

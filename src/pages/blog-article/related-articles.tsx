@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { cx } from '../../components/ui/cx';
 import type { ArticleListItem } from '../../contracts/articles';
 import { articlePath } from '../../routes/routes';
+import lists from '../../styles/lists.module.css';
 import styles from './related-articles.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function RelatedArticles({ heading, articles }: { heading: string; articl
       <h2 id={`${id}-heading`} className={styles.heading}>
         {heading}
       </h2>
-      <ul className={styles.grid}>
+      <ul className={cx(lists.columns, styles.grid)}>
         {articles.map((article) => (
           <li key={article.id}>
             <Link

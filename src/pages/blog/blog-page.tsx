@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getAllArticles } from '../../api/calls';
+import { callApi } from '../../api/client';
+import { api } from '../../contracts/calls';
+import { behaviour } from '../../styles/behaviour';
 import { articleCardImage } from '../../assets/blog-images';
 import { emptyStateImage } from '../../assets/images';
+import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { formatArticleDate } from '../../content/article-date';
 import { articlePath } from '../../routes/routes';
+import cardShapes from '../../styles/cards.module.css';
+import lists from '../../styles/lists.module.css';
 import { filterArticles, type ArticleSummary } from './article-search';
 import { blogContent } from './content';
 import styles from './blog-page.module.css';
@@ -21,7 +26,10 @@ export function BlogPage() {
     queryKey: ['articles', 'all'],
     // The answer's reader (zod) is loaded with the call, not with the page.
     queryFn: async () => {
-      const [answer, { parseArticleList }] = await Promise.all([getAllArticles(), import('./article-list')]);
+      const [answer, { parseArticleList }] = await Promise.all([
+        callApi(api.getAllArticles, { query: { pageSize: behaviour.blogList.pageSize, pageNo: behaviour.blogList.pageNo } }),
+        import('./article-list'),
+      ]);
       return parseArticleList(answer);
     },
   });
@@ -71,7 +79,7 @@ function ArticleSearch({ articles }: { articles: readonly ArticleSummary[] }) {
             {shown.length === 0 ? content.noMatches(search.trim()) : content.resultCount(shown.length)}
           </p>
           {shown.length > 0 && (
-            <ul className={styles.grid} aria-label={content.listLabel}>
+            <ul className={cx(lists.columns, styles.grid)} aria-label={content.listLabel}>
               {shown.map((article) => (
                 <li key={article.id}>
                   <ArticleCard article={article} />
@@ -88,7 +96,7 @@ function ArticleSearch({ articles }: { articles: readonly ArticleSummary[] }) {
 function ArticleCard({ article }: { article: ArticleSummary }) {
   const image = article.image ? { ...articleCardImage, src: article.image } : articleCardImage;
   return (
-    <article className={styles.card}>
+    <article className={cx(cardShapes.highlight, styles.card)}>
       <Img image={image} alt="" className={styles.cardImage} />
       <div className={styles.cardBody}>
         {article.date && (

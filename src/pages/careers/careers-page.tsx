@@ -4,7 +4,9 @@ import { careersHeroImage } from '../../assets/images';
 import styles from './careers-page.module.css';
 import { PageHero } from '../../components/blocks/page-hero';
 import { Accordion } from '../../components/ui/accordion';
-import { island } from '../../components/ui/island';
+import { textItem } from '../../components/ui/accordion-text';
+import { island } from '../../render/hydration/island';
+import lists from '../../styles/lists.module.css';
 import { careersContent } from './content';
 
 const { hero, whyWork, closing } = careersContent;
@@ -33,25 +35,7 @@ export function CareersPage() {
             mode="multiple"
             headingLevel={3}
             defaultValue={[...whyWork.defaultOpen]}
-            items={whyWork.sections.map((section) => ({
-              id: section.id,
-              number: section.number,
-              title: section.title,
-              content: (
-                <>
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                  {section.bullets.length > 0 && (
-                    <ul className={styles.bullets}>
-                      {section.bullets.map((bullet) => (
-                        <li key={bullet}>{bullet}</li>
-                      ))}
-                    </ul>
-                  )}
-                </>
-              ),
-            }))}
+            items={whyWork.sections.map((section) => textItem(section, lists.bullets))}
           />
         </div>
       </section>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { getAvailableJobs } from '../../api/calls';
+import { callApi } from '../../api/client';
+import { api } from '../../contracts/calls';
+import { behaviour } from '../../styles/behaviour';
 import { Img } from '../../components/ui/img';
-import { island } from '../../components/ui/island';
+import { island } from '../../render/hydration/island';
 import { Spinner } from '../../components/ui/spinner';
 import { emptyStateImage } from '../../assets/images';
 import { SearchField } from '../../components/ui/search-field';
@@ -27,7 +29,10 @@ export function OpenPositions() {
     queryKey: ['job-vacancy', 'available'],
     // The answer's contract (zod) is loaded with the call, not with the page.
     queryFn: async () => {
-      const [answer, { parseJobList }] = await Promise.all([getAvailableJobs(), import('./job-list')]);
+      const [answer, { parseJobList }] = await Promise.all([
+        callApi(api.getAvailableJobs, { query: { pageNo: behaviour.jobList.pageNo, pageSize: behaviour.jobList.pageSize } }),
+        import('./job-list'),
+      ]);
       return parseJobList(answer);
     },
     retry: false,

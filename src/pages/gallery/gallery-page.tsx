@@ -1,6 +1,8 @@
 import { ArrowLeft, ImageIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { cx } from '../../components/ui/cx';
 import { paths } from '../../routes/routes';
+import lists from '../../styles/lists.module.css';
 import { galleryContent as content } from './content';
 import styles from './gallery-page.module.css';
 
@@ -26,7 +28,7 @@ export function GalleryPage() {
       </button>
       <h1 className={styles.heading}>{content.heading}</h1>
       <p className={styles.intro}>{content.intro}</p>
-      <ul className={styles.grid} aria-label={content.placeholdersLabel}>
+      <ul className={cx(lists.columns, styles.grid)} aria-label={content.placeholdersLabel}>
         {content.placeholders.map((placeholder) => (
           <li key={placeholder.id} className={styles.block}>
             <ImageIcon aria-hidden="true" className={styles.blockIcon} />

@@ -3,11 +3,11 @@ import { CalendarClock, Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { jobPageQuery } from '../../api/page-queries';
+import { JobFacts, SkillChips } from '../../components/blocks/job-facts';
 import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
-import { island } from '../../components/ui/island';
+import { island } from '../../render/hydration/island';
 import { Spinner } from '../../components/ui/spinner';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
 import type { JobPage } from '../../contracts/jobs';
 import { jobDetailContent } from './content';
 import { JobInformation } from './job-information';
@@ -58,36 +58,15 @@ function JobDetail({ job }: { job: JobPage }) {
         <div className="container">
           <BackLink to={copy.backLink.to} label={copy.backLink.label} />
           <h1 className={styles.title}>{job.title}</h1>
-          <dl className={styles.meta}>
-            <div className={styles.metaItem}>
-              <dt>
-                <MapPin aria-hidden="true" className={styles.metaIcon} />
-                <VisuallyHidden>{copy.meta.location}</VisuallyHidden>
-              </dt>
-              <dd>{job.location}</dd>
-            </div>
-            <div className={styles.metaItem}>
-              <dt>
-                <Clock aria-hidden="true" className={styles.metaIcon} />
-                <VisuallyHidden>{copy.meta.type}</VisuallyHidden>
-              </dt>
-              <dd>{job.roleType}</dd>
-            </div>
-            <div className={styles.metaItem}>
-              <dt>
-                <CalendarClock aria-hidden="true" className={styles.metaIcon} />
-                <VisuallyHidden>{copy.meta.deadline}</VisuallyHidden>
-              </dt>
-              <dd>{copy.deadline(job.deadline)}</dd>
-            </div>
-          </dl>
-          <ul className={styles.skills} aria-label={copy.meta.skills}>
-            {job.techSkills.map((skill) => (
-              <li key={skill} className={styles.skill}>
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <JobFacts
+            look="header"
+            facts={[
+              { id: 'location', Icon: MapPin, label: copy.meta.location, value: job.location },
+              { id: 'role-type', Icon: Clock, label: copy.meta.type, value: job.roleType },
+              { id: 'deadline', Icon: CalendarClock, label: copy.meta.deadline, value: copy.deadline(job.deadline) },
+            ]}
+          />
+          <SkillChips skills={job.techSkills} look="header" aria-label={copy.meta.skills} />
           <ShareLinks title={job.title} />
         </div>
       </header>

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import type { JobPage } from '../../contracts/jobs';
 import { jobDetailContent } from './content';
 import { JobCard } from '../../components/blocks/job-card';
+import { cx } from '../../components/ui/cx';
+import lists from '../../styles/lists.module.css';
 import styles from './job-information.module.css';
 
 const { sections } = jobDetailContent;
@@ -9,57 +12,30 @@ const { sections } = jobDetailContent;
 export function JobInformation({ job }: { job: JobPage }) {
   return (
     <div className={styles.info}>
-      <section className={styles.block} aria-labelledby="role-description">
-        <h2 id="role-description" className={styles.heading}>
-          {sections.roleDescription}
-        </h2>
+      <Block id="role-description" heading={sections.roleDescription}>
         <p>{job.roleDescription}</p>
-      </section>
-      <section className={styles.block} aria-labelledby="position-summary">
-        <h2 id="position-summary" className={styles.heading}>
-          {sections.positionSummary}
-        </h2>
+      </Block>
+      <Block id="position-summary" heading={sections.positionSummary}>
         <p>{job.summary}</p>
-      </section>
-      <section className={styles.block} aria-labelledby="job-description">
-        <h2 id="job-description" className={styles.heading}>
-          {sections.jobDescription}
-        </h2>
+      </Block>
+      <Block id="job-description" heading={sections.jobDescription}>
         <h3 className={styles.subheading}>{job.descriptionTitle}</h3>
         <p>{job.description}</p>
-        <ul className={styles.points}>
-          {job.decriptionPoints.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-      </section>
-      <section className={styles.block} aria-labelledby="job-requirements">
-        <h2 id="job-requirements" className={styles.heading}>
-          {sections.jobRequirements}
-        </h2>
+        <Points items={job.decriptionPoints} />
+      </Block>
+      <Block id="job-requirements" heading={sections.jobRequirements}>
         <div className={styles.requirements}>
           <div>
             <h3 className={styles.subheading}>{sections.technicalSkills}</h3>
-            <ul className={styles.points}>
-              {job.technicalRequirements.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <Points items={job.technicalRequirements} />
           </div>
           <div>
             <h3 className={styles.subheading}>{sections.softSkills}</h3>
-            <ul className={styles.points}>
-              {job.softSkillsRequirement.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <Points items={job.softSkillsRequirement} />
           </div>
         </div>
-      </section>
-      <section className={styles.block} aria-labelledby="similar-roles">
-        <h2 id="similar-roles" className={styles.heading}>
-          {sections.similarRoles}
-        </h2>
+      </Block>
+      <Block id="similar-roles" heading={sections.similarRoles}>
         <ul className={styles.similar}>
           {job.similarRoles.map((role) => (
             <li key={role.id}>
@@ -67,7 +43,30 @@ export function JobInformation({ job }: { job: JobPage }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Block>
     </div>
+  );
+}
+
+/** One section of the pane, named by its h2. */
+function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list of the vacancy's points, bulleted. */
+function Points({ items }: { items: readonly string[] }) {
+  return (
+    <ul className={cx(lists.bullets, styles.points)}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { jobDetailContent } from './content';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useHydrated } from '../../render/hydration/use-hydrated';
+import { cx } from '../../components/ui/cx';
 import tabStyles from '../../components/ui/tabs.module.css';
+import rows from '../../styles/rows.module.css';
 import styles from './job-detail-page.module.css';
 
 export type JobTab = 'information' | 'application';
@@ -39,7 +41,7 @@ export function JobTabs({ tab, onTabChange, applying, onApply, onApplyIntent, in
 
   return (
     <Tabs.Root ref={root} value={tab} onValueChange={(value) => onTabChange(value as JobTab)} className={styles.tabs}>
-      <div className={styles.tabRow}>
+      <div className={cx(rows.spread, styles.tabRow)}>
         <Tabs.List aria-label={copy.tabs.label} className={tabStyles.list}>
           <Tabs.Trigger value="information" className={tabStyles.trigger} disabled={!hydrated}>
             {copy.tabs.jobInformation}

@@ -4,7 +4,8 @@ import { ExternalLink } from '../../components/ui/external-link';
 import { SocialIcon } from '../../components/ui/social-icon';
 import { company } from '../../content/company';
 import { jobDetailContent, type ShareTargetId } from './content';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useHydrated } from '../../render/hydration/use-hydrated';
+import lists from '../../styles/lists.module.css';
 import styles from './share-links.module.css';
 
 const copy = jobDetailContent.share;
@@ -39,7 +40,7 @@ export function ShareLinks({ title }: { title: string }) {
       <p id="share-job-heading" className={styles.heading}>
         {copy.heading}
       </p>
-      <ul className={styles.list}>
+      <ul className={lists.chips}>
         {copy.targets.map((target) => (
           <li key={target.id}>
             <ExternalLink href={target.href(pageUrl, text)} className={styles.link}>

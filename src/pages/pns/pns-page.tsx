@@ -3,11 +3,15 @@ import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { productTourVideoAsset } from '../../assets/services-images';
 import { EmailCapture } from '../../forms/subscribe/email-capture';
+import { cx } from '../../components/ui/cx';
 import { ExternalLink } from '../../components/ui/external-link';
+import cardShapes from '../../styles/cards.module.css';
 import { pnsContent } from './content';
 import { FloatingWords } from './floating-words';
 import { ProductVideo } from './product-video';
 import styles from './pns-page.module.css';
+
+const serviceLink = cx(cardShapes.coverLink, styles.serviceLink);
 
 /** Products and services (/pns): hero, intro with figures, the four core services, the HR product, call to action. */
 export function PnsPage() {
@@ -47,18 +51,18 @@ export function PnsPage() {
           <p className={styles.servicesIntro}>{coreServices.intro}</p>
           <ul className={styles.services}>
             {coreServices.items.map((service) => (
-              <li key={service.id} className={styles.service}>
+              <li key={service.id} className={cx(cardShapes.panel, styles.service)}>
                 <span className={styles.serviceNumber} aria-hidden="true">
                   {service.number}
                 </span>
                 <h3 className={styles.serviceTitle}>
                   {service.external ? (
-                    <ExternalLink href={service.href} className={styles.serviceLink}>
+                    <ExternalLink href={service.href} className={serviceLink}>
                       <span className="visually-hidden">{service.number} </span>
                       {service.title}
                     </ExternalLink>
                   ) : (
-                    <Link to={service.href} className={styles.serviceLink}>
+                    <Link to={service.href} className={serviceLink}>
                       <span className="visually-hidden">{service.number} </span>
                       {service.title}
                     </Link>

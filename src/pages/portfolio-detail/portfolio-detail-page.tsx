@@ -12,14 +12,34 @@ import styles from './portfolio-detail-page.module.css';
 
 const detail = portfolioDetailContent;
 
+type CarouselCopy = { regionLabel: (title: string) => string; previousLabel: string; nextLabel: string };
+
+/** A carousel's names from its copy: the region's, with the project's title, and its arrows'. */
+const carouselNames = (copy: CarouselCopy, title: string) => ({
+  label: copy.regionLabel(title),
+  previousLabel: copy.previousLabel,
+  nextLabel: copy.nextLabel,
+});
+
 /** A portfolio project (the route table sends any other id to the not-found page). */
 export function PortfolioDetailPage() {
   const project = findPortfolioProject(useParams().id);
   if (!project) return null;
   const mobile = project.type === 'mobileApp';
   const hero = portfolioHeroImage(project.id);
-  const mockups = portfolioMockups(project.id);
-  const screenshots = portfolioScreenshots(project.id);
+  const mockups = portfolioMockups(project.id).map((image, index) => ({
+    id: `mockup-${index + 1}`,
+    content: <Img image={image} alt={project.screenshotCaptions[index] ?? ''} priority={index === 0} className={styles.mockup} />,
+  }));
+  const screenshots = portfolioScreenshots(project.id).map((image, index) => ({
+    id: `screenshot-${index + 1}`,
+    content: (
+      <figure className={styles.screenshot}>
+        <Img image={image} alt="" />
+        <figcaption>{project.screenshotCaptions[index]}</figcaption>
+      </figure>
+    ),
+  }));
 
   return (
     <>
@@ -32,17 +52,10 @@ export function PortfolioDetailPage() {
         aside={
           mobile ? (
             <Carousel
+              {...carouselNames(detail.mockups, project.title)}
               className={styles.mockups}
-              label={detail.mockups.regionLabel(project.title)}
-              previousLabel={detail.mockups.previousLabel}
-              nextLabel={detail.mockups.nextLabel}
               slideClassName={styles.mockupSlide}
-              slides={mockups.map((image, index) => ({
-                id: `mockup-${index + 1}`,
-                content: (
-                  <Img image={image} alt={project.screenshotCaptions[index] ?? ''} priority={index === 0} className={styles.mockup} />
-                ),
-              }))}
+              slides={mockups}
             />
           ) : undefined
         }
@@ -75,20 +88,10 @@ export function PortfolioDetailPage() {
             {detail.screenshots.heading}
           </h2>
           <Carousel
+            {...carouselNames(detail.screenshots, project.title)}
             className={styles.screenshots}
-            label={detail.screenshots.regionLabel(project.title)}
-            previousLabel={detail.screenshots.previousLabel}
-            nextLabel={detail.screenshots.nextLabel}
             slideClassName={styles.screenshotSlide}
-            slides={screenshots.map((image, index) => ({
-              id: `screenshot-${index + 1}`,
-              content: (
-                <figure className={styles.screenshot}>
-                  <Img image={image} alt="" />
-                  <figcaption>{project.screenshotCaptions[index]}</figcaption>
-                </figure>
-              ),
-            }))}
+            slides={screenshots}
           />
         </div>
       </section>

@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom';
 import { portfolioHeroImage } from '../../assets/portfolio-images';
 import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { QuoteBlock } from '../../components/blocks/quote-block';
+import { cx } from '../../components/ui/cx';
 import { ExternalLink } from '../../components/ui/external-link';
 import { Img } from '../../components/ui/img';
 import { managingDirectorQuote } from '../../content/team';
+import cardShapes from '../../styles/cards.module.css';
+import lists from '../../styles/lists.module.css';
 import { portfolioContent } from './content';
 import styles from './portfolio-page.module.css';
 
@@ -21,7 +24,7 @@ export function PortfolioPage() {
       </section>
 
       <section className="container" aria-label={gallery.listLabel}>
-        <ul className={styles.grid}>
+        <ul className={cx(lists.columns, styles.grid)}>
           {gallery.cards.map((card, index) => {
             const image = portfolioHeroImage(card.id);
             const Arrow = card.external ? ArrowUpRight : ArrowRight;
@@ -32,7 +35,7 @@ export function PortfolioPage() {
               </>
             );
             return (
-              <li key={card.id} className={styles.card} data-card={card.id}>
+              <li key={card.id} className={cx(cardShapes.highlight, styles.card)} data-card={card.id}>
                 <Img image={image} alt="" priority={index < 2} className={styles.image} />
                 <div className={styles.body}>
                   <p className={styles.category}>{card.category}</p>

@@ -18,7 +18,7 @@ export type ResourceCard = {
   title: string;
   category: ResourceCategory;
   summary: string;
-  /** The PDF under public/documents/ (made by scripts/make-resource-pdfs.mjs). */
+  /** The PDF under public/documents/ (made by scripts/tools/make-resource-pdfs.mjs). */
   href: string;
   /** The file name the browser saves. */
   fileName: string;

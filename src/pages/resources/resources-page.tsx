@@ -2,9 +2,12 @@ import { PageHero } from '../../components/blocks/page-hero';
 import { FileText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { EmailCapture } from '../../forms/subscribe/email-capture';
-import { SearchField } from '../../components/ui/search-field';
+import { cx } from '../../components/ui/cx';
+import { SearchForm } from '../../components/ui/search-form';
 import { Tabs } from '../../components/ui/tabs';
 import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import cardShapes from '../../styles/cards.module.css';
+import lists from '../../styles/lists.module.css';
 import { resourcesContent, type ResourceCategory } from './content';
 import { filterResources } from './filter-resources';
 import styles from './resources-page.module.css';
@@ -23,20 +26,17 @@ export function ResourcesPage() {
   return (
     <>
       <PageHero heading={hero.heading} lead={hero.intro} align="center">
-        <form role="search" className={styles.search} onSubmit={onSubmit}>
-          <SearchField
-            id={searchId}
-            label={search.label}
-            name="q"
-            className={styles.searchField}
-            placeholder={search.placeholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="submit" className="button">
-            {search.buttonLabel}
-          </button>
-        </form>
+        <SearchForm
+          id={searchId}
+          label={search.label}
+          name="q"
+          placeholder={search.placeholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          buttonLabel={search.buttonLabel}
+          className={styles.search}
+          onSubmit={onSubmit}
+        />
       </PageHero>
 
       <section className="section" aria-label={cards.label}>
@@ -75,9 +75,9 @@ function ResourceResults({ category, query }: { category: ResourceCategory | nul
           <p className={styles.emptyHint}>{resourcesContent.emptyHint}</p>
         </div>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={cx(lists.columns, styles.grid)}>
           {shown.map((card) => (
-            <li key={card.id} className={styles.card}>
+            <li key={card.id} className={cx(cardShapes.panel, styles.card)}>
               <FileText aria-hidden="true" className={styles.cardIcon} />
               <p className={styles.category}>{card.category}</p>
               <h2 className={styles.cardTitle}>{card.title}</h2>

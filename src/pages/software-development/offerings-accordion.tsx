@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { Accordion } from '../../components/ui/accordion';
+import { textItem } from '../../components/ui/accordion-text';
+import { cx } from '../../components/ui/cx';
+import chosen from '../../styles/chosen.module.css';
+import lists from '../../styles/lists.module.css';
 import { softwareDevelopmentContent } from './content';
 import styles from './offerings-accordion.module.css';
 
@@ -13,35 +17,17 @@ const { offerings } = softwareDevelopmentContent;
 export function OfferingsAccordion() {
   const [open, setOpen] = useState<string>(offerings.items[0]?.id ?? '');
 
-  const items = offerings.items.map((item) => ({
-    id: item.id,
-    number: item.number,
-    title: item.title,
-    content: (
-      <>
-        {item.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        {'bullets' in item && item.bullets && (
-          <ul className={styles.bullets}>
-            {item.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
-            ))}
-          </ul>
-        )}
-      </>
-    ),
-  }));
+  const items = offerings.items.map((item) => textItem(item, lists.bullets));
 
   return (
     <div className={styles.layout}>
       <div role="group" className={styles.side} aria-label={offerings.sideListLabel}>
-        <ul className={styles.sideList}>
+        <ul className={cx(lists.chips, styles.sideList)}>
           {offerings.items.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
-                className={styles.sideButton}
+                className={cx(chosen.chosen, styles.sideButton)}
                 aria-current={open === item.id ? 'true' : undefined}
                 onClick={() => setOpen(item.id)}
               >

@@ -2,8 +2,10 @@ import { CircleCheck, CircleX, Download } from 'lucide-react';
 import { softwareDevelopmentHeroImage } from '../../assets/services-images';
 import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { QuoteBlock } from '../../components/blocks/quote-block';
+import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
 import { managingDirectorQuote } from '../../content/team';
+import rows from '../../styles/rows.module.css';
 import { softwareDevelopmentContent } from './content';
 import { OfferingsAccordion } from './offerings-accordion';
 import styles from './software-development-page.module.css';
@@ -18,7 +20,7 @@ export function SoftwareDevelopmentPage() {
   return (
     <>
       <div className={styles.topBar}>
-        <div className={`container ${styles.topBarInner}`}>
+        <div className={cx('container', rows.spread, styles.topBarInner)}>
           <div>
             <p className={`eyebrow ${styles.topBarEyebrow}`}>{topBar.eyebrow}</p>
             <h1 className={styles.title}>{topBar.title}</h1>

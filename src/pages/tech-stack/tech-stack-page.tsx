@@ -1,7 +1,9 @@
 import { PageHero } from '../../components/blocks/page-hero';
 import { techIcons } from '../../assets/tech-stack/tech-icons';
+import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
 import { Tabs } from '../../components/ui/tabs';
+import lists from '../../styles/lists.module.css';
 import { techStackContent } from './content';
 import { useTabStrip } from './use-tab-strip';
 import { TabStripArrow } from './tab-strip-arrow';
@@ -44,7 +46,7 @@ export function TechStackPage() {
               id: area.id,
               label: area.area,
               content: (
-                <ul className={styles.details}>
+                <ul className={cx(lists.columns, styles.details)}>
                   {area.details.map((detail) => (
                     <li key={detail.id} className={styles.detail}>
                       <h3 className={styles.detailTitle}>{detail.title}</h3>

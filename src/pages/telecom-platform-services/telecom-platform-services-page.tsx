@@ -1,23 +1,14 @@
-import { ChartColumn, Cpu, Layers, Server, SlidersHorizontal, Zap } from 'lucide-react';
 import { telecomHeroImage } from '../../assets/services-images';
 import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { FeatureCards } from '../../components/blocks/feature-cards';
 import { PageHero } from '../../components/blocks/page-hero';
+import { telecomFeatureIcons } from '../../components/blocks/service-icons';
 import { telecomPlatformServicesContent } from './content';
-
-const icons = {
-  'activation-suite': Zap,
-  'commodity-servers': Server,
-  'extensive-reporting': ChartColumn,
-  'modular-design': Layers,
-  'modern-technologies': Cpu,
-  'configurable-campaigns': SlidersHorizontal,
-} as const;
 
 /** Telecom platform services (/pns/services/telecom-platform-services). */
 export function TelecomPlatformServicesPage() {
   const { hero, features } = telecomPlatformServicesContent;
-  const cards = features.items.map((feature) => ({ ...feature, Icon: icons[feature.id] }));
+  const cards = features.items.map((feature) => ({ ...feature, Icon: telecomFeatureIcons[feature.id] }));
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={hero.intro} image={telecomHeroImage} />

@@ -1,20 +1,19 @@
-import { ArrowRight, Rocket, TrendingUp, Users } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { voiceHeroImage } from '../../assets/services-images';
 import { EmailCapture } from '../../forms/subscribe/email-capture';
 import { FeatureCards } from '../../components/blocks/feature-cards';
 import { PageHero } from '../../components/blocks/page-hero';
+import { voiceBenefitIcons } from '../../components/blocks/service-icons';
 import shared from '../../components/blocks/service-page.module.css';
 import { voiceApplicationsContent } from './content';
 import styles from './voice-applications-page.module.css';
-
-const icons = { 'boost-productivity': TrendingUp, 'customer-engagement': Users, 'future-proof-brand': Rocket } as const;
 
 /** Voice applications (/pns/services/voice-applications). */
 export function VoiceApplicationsPage() {
   const { hero, benefits, getStarted } = voiceApplicationsContent;
   const [heroLead, ...heroMore] = hero.paragraphs;
-  const cards = benefits.items.map((benefit) => ({ ...benefit, Icon: icons[benefit.id] }));
+  const cards = benefits.items.map((benefit) => ({ ...benefit, Icon: voiceBenefitIcons[benefit.id] }));
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} heading={hero.heading} lead={heroLead} paragraphs={heroMore} image={voiceHeroImage} />
