@@ -13,6 +13,10 @@ import tseslint from 'typescript-eslint';
 const layers = [
   ['src/contracts'],
   ['src/routes'],
+  // The rendering pipeline's lower half (docs/decisions/175-rendering-pipeline.md): islands, the
+  // hydration hooks and the query state that widgets, pages and the frame use, and the route table as
+  // the build and the server read it.
+  ['src/render/hydration', 'src/render/site'],
   ['src/content'],
   ['src/styles'],
   ['src/hooks'],
@@ -23,7 +27,8 @@ const layers = [
   ['src/forms'],
   ['src/pages'],
   ['src/app'],
-  ['src/main.tsx', 'src/prerender.tsx'],
+  // Its upper half: the browser entry and the SSR module, and the prerender that writes dist/ (Node).
+  ['src/render/entries', 'src/render/build'],
 ];
 
 const layerZones = layers.slice(0, -1).map((target, index) => ({
@@ -56,6 +61,43 @@ const storyZones = layers.slice(0, -1).map((target, index) => ({
   except: [`${import.meta.dirname}/src/**/content.ts`],
   message: 'A story imports a higher layer: from above it may read only copy (a content.ts).',
 }));
+
+/**
+ * The layers of server/, lowest first (docs/decisions/176-server-layers.md), by the same rule as
+ * src/'s: a module imports its own layer and those below. The bottom is the plain helpers beside
+ * app.ts; routes, site and admin, the three ways in, sit beside each other and import none of the
+ * others. Tests and the test material (server/test, server/faults) may import any layer, to drive
+ * the code from its top; no other module may import test material.
+ */
+const serverHelpers = ['problem', 'safe-text', 'file-kind', 'log', 'config', 'security', 'time-limits', 'validate', 'redis'];
+const serverWaysIn = ['server/routes', 'server/site', 'server/admin'];
+const serverLayers = [
+  serverHelpers.map((name) => `server/${name}.ts`),
+  ['server/store'],
+  ['server/mail'],
+  ['server/submissions'],
+  serverWaysIn,
+  ['server/app.ts', 'server/main.ts', 'server/vite.config.ts'],
+];
+const serverTestFolders = ['server/test', 'server/faults'];
+
+const serverZones = [
+  ...serverLayers.slice(0, -1).map((target, index) => ({
+    target,
+    from: serverLayers.slice(index + 1).flat(),
+    message: 'A lower server layer imports a higher one: move what both need down (docs/decisions/176-server-layers.md).',
+  })),
+  ...serverWaysIn.map((target) => ({
+    target,
+    from: serverWaysIn.filter((other) => other !== target),
+    message: 'routes, site and admin sit beside each other: move what two of them share down.',
+  })),
+  {
+    target: serverLayers.flat(),
+    from: serverTestFolders,
+    message: 'Test material is for tests: the server and the admin CLI never import it.',
+  },
+];
 
 const typeScriptExtensions = ['.ts', '.tsx', '.mts', '.cts'];
 
@@ -106,13 +148,34 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'tokens/**/*.mjs', '*.config.{js,ts}', 'e2e/**/*.{ts,mjs}'],
+    files: ['server/**/*.{ts,mjs}'],
+    ignores: ['server/**/*.test.ts', ...serverTestFolders.map((folder) => `${folder}/**`)],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
+    },
+  },
+  {
+    // The API is its contracts: a route is registered from one (server/routes/register-call.ts), never by hand.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['server/routes/register-call.ts', 'server/routes/unknown-api.ts', 'server/routes/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(get|head|post|put|patch|delete|options|all|route)$/][callee.object.name='app']",
+          message: 'Register an API call from its contract: registerCall(app, name, handler) (src/contracts/calls.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'src/render/build/**/*.mjs', 'tokens/**/*.mjs', '*.config.{js,ts}', 'e2e/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
   {
     // Its boot function is written into every page and runs in the browser.
-    files: ['scripts/boot-script.mjs'],
+    files: ['src/render/build/boot-script.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

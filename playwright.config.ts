@@ -50,7 +50,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node scripts/serve-workbench.mjs',
+      command: 'node scripts/checks/serve-workbench.mjs',
       env: { PORT: String(workbenchPort) },
       url: `http://127.0.0.1:${workbenchPort}/health`,
       reuseExistingServer: !process.env.CI,

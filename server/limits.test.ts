@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from './app';
+import { siteRoutes, siteRoutesFile, templateFile } from '../src/render/site/build-facts';
 import { createPageRenderer } from './site/page-renderer';
 import { capturedLog, fakeDist, openTestStore } from './test/test-app';
 
@@ -256,9 +257,9 @@ function siteWithJobPages(notFound: 'names the id' | 'spells the id backwards') 
     ['about/index.html', '<!doctype html><title>About</title>'],
     ['assets/app-0123abcd.js', 'console.log(1);'],
     ['.vite/csp.json', JSON.stringify({ scriptHashes: [] })],
-    ['.vite/site-routes.json', JSON.stringify([{ path: '/careers/:id', page: 'job', servesShell: false, record: 'job' }])],
+    [siteRoutesFile, JSON.stringify(siteRoutes.filter((route) => route.record === 'job'))],
     [
-      '.vite/templates/job.html',
+      templateFile('job-detail'),
       '<!doctype html><title><!--app-title--></title><!--app-meta--><div id="root"><!--app-html--></div></body>',
     ],
   ] as const) {
@@ -308,14 +309,14 @@ describe('the cost of GETs', () => {
 
   it('keeps the not-found pages within their bound, forgetting the least recently used first', async () => {
     const site = siteWithJobPages('spells the id backwards');
-    const measure = await createPageRenderer(site.distDir, opened.store.db, { job: 'job', article: 'job' });
+    const measure = await createPageRenderer(site.distDir, opened.store.db, { job: 'job-detail', article: 'job-detail' });
     const { page } = await measure.page('job', '900000', '/careers/900000');
     const pageBytes = page.identity.length + page.br!.length + page.gzip!.length;
     // Room for two such pages.
     const renderer = await createPageRenderer(
       site.distDir,
       opened.store.db,
-      { job: 'job', article: 'job' },
+      { job: 'job-detail', article: 'job-detail' },
       {
         notFoundCacheBytes: Math.floor(pageBytes * 2.5),
       },
@@ -341,10 +342,10 @@ describe('the cost of GETs', () => {
       }
       // Two renders, with the stand-in ids, for the thirty pages.
       expect(site.renders()).toHaveLength(2);
-      // A known id and an id of other characters are rendered as before.
+      // A known id is rendered as before; an id that breaks the id rule is no job page, and is not rendered.
       expect((await app.inject({ url: '/careers/1' })).statusCode).toBe(200);
       expect((await app.inject({ url: '/careers/abc' })).statusCode).toBe(404);
-      expect(site.renders().slice(2)).toEqual(['/careers/1', '/careers/abc']);
+      expect(site.renders().slice(2)).toEqual(['/careers/1']);
     } finally {
       await app.close();
     }

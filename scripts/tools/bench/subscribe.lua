@@ -1,7 +1,7 @@
--- wrk script for scripts/bench.mjs: POST /api/contact/subscribe?type=Newsletter (the URL given to
+-- wrk script for scripts/tools/bench.mjs: POST /api/contact/subscribe?type=Newsletter (the URL given to
 -- wrk) with a new address on every request, counting the 200 answers.
 --
---   wrk -t2 -c32 -d12s --latency -s scripts/bench/subscribe.lua URL -- <writeSeconds>
+--   wrk -t2 -c32 -d12s --latency -s scripts/tools/bench/subscribe.lua URL -- <writeSeconds>
 --
 -- wrk runs one Lua state per thread (plus one for setup/done): setup() numbers the threads,
 -- each thread counts in its own globals, and done() adds them up with thread:get().
@@ -78,7 +78,7 @@ function done(summary, latency, requests)
     last = math.max(last, thread:get("last_at"))
   end
   local seconds = last > first and (last - first) or 0
-  -- One line that scripts/bench.mjs reads.
+  -- One line that scripts/tools/bench.mjs reads.
   io.write(string.format('BENCH_RESULT {"accepted":%d,"other":%d,"seconds":%.6f,"threads":%d}\n',
     total_accepted, total_other, seconds, #threads))
 end

@@ -5,7 +5,7 @@
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { chromiumPath, firefoxPath, miniBrowserPath } from '../e2e/browser.mjs';
+import { chromiumPath, firefoxPath, miniBrowserPath } from '../../e2e/browser.mjs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 

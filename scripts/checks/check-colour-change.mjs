@@ -26,7 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const changedBrand = '#c8102e';
 const unchangedRuns = 3;
 const unchanged = process.argv.includes('--unchanged');
@@ -131,7 +131,7 @@ function main() {
     console.log(`Scratch copy in ${dir}, brand colour ${brand}${unchanged ? ' (unchanged)' : ''}; building…`);
     run('npm', ['run', 'build'], { cwd: dir, quiet: true });
     assertBuiltWith(dir, brand);
-    run('node', ['scripts/ensure-chromium.mjs'], { cwd: dir, quiet: true });
+    run('node', ['scripts/checks/ensure-chromium.mjs'], { cwd: dir, quiet: true });
 
     if (unchanged) {
       const runs = Array.from({ length: unchangedRuns }, (_, index) => runMatrix(dir, `unchanged, run ${index + 1}`));

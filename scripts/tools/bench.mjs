@@ -5,7 +5,7 @@
 //  - POST /api/contact/subscribe?type=Newsletter with a new address per request against the server on
 //    PGlite and on PostgreSQL, then the stored rows are counted: they must equal the 200 answers.
 //
-// Uses wrk (scripts/bench/subscribe.lua for the POSTs). BENCH_SECONDS sets the length of each measured
+// Uses wrk (scripts/tools/bench/subscribe.lua for the POSTs). BENCH_SECONDS sets the length of each measured
 // run (default 10). Exits non-zero only when the stored rows differ from the accepted answers (or the
 // bench itself cannot run); a missed target is reported, not failed. Each measured run has a warm-up run before it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,10 +16,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = join(root, 'dist');
 const serverMain = join(root, 'dist-server', 'main.js');
-const subscribeScript = join(root, 'scripts', 'bench', 'subscribe.lua');
+const subscribeScript = join(root, 'scripts', 'tools', 'bench', 'subscribe.lua');
 const adminDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
 
 const seconds = positiveNumber(process.env.BENCH_SECONDS, 10);

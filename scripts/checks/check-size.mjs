@@ -5,14 +5,15 @@
 // listed apart. Fails above the budget, and when framer-motion's code is in a route's initial files.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { closure, readEntry, readManifest } from './manifest.mjs';
+import { closure, entryClosure, readManifest } from '../../src/render/build/manifest.mjs';
 
 const budgetKb = { content: 110, home: 130 };
 
 const manifest = readManifest();
 const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
 const sumKb = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
-const entry = readEntry();
+const entry = entryClosure(manifest);
+// The prerender's description of the route table (src/render/site/build-facts.ts: SiteRoute).
 const routes = JSON.parse(readFileSync('dist/.vite/site-routes.json', 'utf8'));
 
 /** A page's islands: the chunks its modules import dynamically, with what they import, less what it already has. */

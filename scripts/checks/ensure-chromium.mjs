@@ -1,4 +1,4 @@
-// Chromium alone, for what runs only the Chromium suite (scripts/check-colour-change.mjs); the whole
+// Chromium alone, for what runs only the Chromium suite (scripts/checks/check-colour-change.mjs); the whole
 // suite's step is ensure-browsers.mjs, which this uses.
 import { browsers, main } from './ensure-browsers.mjs';
 

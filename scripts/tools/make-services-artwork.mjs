@@ -1,5 +1,5 @@
 // Writes the flat SVG artwork of the services and portfolio pages (src/assets/services, src/assets/portfolio).
-// Run once by hand (node scripts/make-services-artwork.mjs); the output is committed. Deterministic: no randomness.
+// Run once by hand (node scripts/tools/make-services-artwork.mjs); the output is committed. Deterministic: no randomness.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const ink = '#16161f';

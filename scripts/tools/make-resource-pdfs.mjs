@@ -1,5 +1,5 @@
 // Writes the small one-page PDFs that the resources page offers for download
-// (public/documents/<id>.pdf). Run it again after changing a title: `node scripts/make-resource-pdfs.mjs`.
+// (public/documents/<id>.pdf). Run it again after changing a title: `node scripts/tools/make-resource-pdfs.mjs`.
 // e2e/resources.spec.ts checks that every card's link serves a PDF that carries the card's title.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
