@@ -127,7 +127,7 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
       reply.header('cache-control', 'no-store');
   });
 
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     scriptHashes: site.scriptHashes,
     connectOrigins: apiOrigins(config.distDir),
     behindTls: config.trustProxy !== false,

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 export type SecurityOptions = {
@@ -27,14 +27,15 @@ const permissionsPolicy = [
  * Security headers on every answer (docs/decisions/161-content-security-policy.md): a policy with
  * no inline script but the hashed ones, no framing, no sniffing, a referrer kept to the origin.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
+  // Built once: helmet parses and checks the policy when it is made. (@fastify/helmet made it anew
+  // on every request, a sixth of a page answer's time: docs/decisions/179-security-headers-once.md.)
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...options.scriptHashes.map((hash) => `'${hash}'`)],
-        // React and Radix set style attributes and small style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
@@ -52,7 +53,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', permissionsPolicy);
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }
