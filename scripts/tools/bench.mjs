@@ -330,6 +330,18 @@ async function withPgClient(connectionString, work) {
   }
 }
 
+/** The first answer of a yardstick that has just been started (it may take a moment to listen). */
+async function probeOnceUp(url, child) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await probe(url);
+    } catch (error) {
+      if (attempt >= 50 || child.exitCode !== null) throw error;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+}
+
 // ---- sirv, a Node static server ----
 
 async function benchSirv() {
@@ -339,16 +351,7 @@ async function benchSirv() {
   );
   try {
     const url = `http://127.0.0.1:${port}/about`;
-    let checked;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        checked = await probe(url);
-        break;
-      } catch (error) {
-        if (attempt >= 50 || child.exitCode !== null) throw error;
-        await new Promise((wait) => setTimeout(wait, 100));
-      }
-    }
+    const checked = await probeOnceUp(url, child);
     if (checked.status !== 200) throw new Error(`GET /about on sirv answered ${checked.status}`);
     return { label: 'sirv', page: { ...(await measurePage(url)), probe: checked } };
   } finally {
@@ -400,16 +403,7 @@ http {
   const child = track(spawn('nginx', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] }));
   try {
     const url = `http://127.0.0.1:${port}/about`;
-    let checked;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        checked = await probe(url);
-        break;
-      } catch (error) {
-        if (attempt >= 50 || child.exitCode !== null) throw error;
-        await new Promise((wait) => setTimeout(wait, 100));
-      }
-    }
+    const checked = await probeOnceUp(url, child);
     if (checked.status !== 200) throw new Error(`GET /about on nginx answered ${checked.status}`);
     return { label: 'nginx, 1 worker', page: { ...(await measurePage(url)), probe: checked } };
   } finally {
