@@ -61,24 +61,23 @@ export function multiLineText(max: number, required?: string) {
   return textSchema({ kind: 'text', max, required, multiLine: true });
 }
 
-/** A positive whole number given as a number or as digits (query strings, form fields). */
-export function positiveInt(message: string) {
+/** A whole number from 1 to `max`, given as a number or as digits matching `digits` (query strings, JSON ids). */
+function wholeNumber(message: string, digits: RegExp, max: number) {
   return z.union([
-    z.number(message).check(z.int(message), z.positive(message), z.maximum(2_147_483_647, message)),
+    z.number(message).check(z.int(message), z.positive(message), z.maximum(max, message)),
     z.pipe(
-      z.string(message).check(z.regex(/^0*[1-9]\d{0,8}$/, message)),
-      z.transform((digits: string) => Number(digits)),
+      z.string(message).check(z.regex(digits, message)),
+      z.transform((text: string) => Number(text)),
     ),
   ]);
 }
 
+/** A page number or size: a positive whole number, as a number or as digits (leading zeros allowed, as query strings have them). */
+export function positiveInt(message: string) {
+  return wholeNumber(message, /^0*[1-9]\d{0,8}$/, 2_147_483_647);
+}
+
 /** The id of a vacancy or an article (./record-id.ts): a number, or its digits written as the rule says. */
 export function recordId(message: string) {
-  return z.union([
-    z.number(message).check(z.int(message), z.positive(message), z.maximum(maxRecordId, message)),
-    z.pipe(
-      z.string(message).check(z.regex(recordIdPattern, message)),
-      z.transform((digits: string) => Number(digits)),
-    ),
-  ]);
+  return wholeNumber(message, recordIdPattern, maxRecordId);
 }

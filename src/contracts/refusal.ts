@@ -17,10 +17,11 @@ export function refusedFields<Name extends string>(detail: string, rules: Record
   return named;
 }
 
-/** The sentence after `prefix` where it starts the detail or a sentence of it. */
+/** The sentence after `prefix` where it starts the detail or one of its sentences. */
 function reasonAfter(detail: string, prefix: string): string | undefined {
-  const at = detail.startsWith(prefix) ? 0 : detail.indexOf(` ${prefix}`) + 1;
-  if (at === 0 && !detail.startsWith(prefix)) return undefined;
+  // With a space in front, a prefix at the very start is found like any other.
+  const at = ` ${detail}`.indexOf(` ${prefix}`);
+  if (at === -1) return undefined;
   const rest = detail.slice(at + prefix.length);
   const end = rest.search(/\.(\s|$)/);
   return end === -1 ? rest : rest.slice(0, end + 1);

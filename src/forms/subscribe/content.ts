@@ -1,5 +1,3 @@
-import { validationMessages } from '../../contracts/content';
-
 /** The footer's newsletter form (spec sections 2 and 4): type=Newsletter. */
 export const newsletterContent = {
   heading: 'Subscribe to our newsletter',
@@ -9,7 +7,6 @@ export const newsletterContent = {
   button: 'Subscribe',
   pending: 'Subscribing',
   messages: {
-    empty: validationMessages.emailEmpty,
     success: 'Thank you for subscribing.',
     failure: 'Failed to send message. Try again.',
   },

@@ -5,7 +5,8 @@ import { useSubmission } from '../../components/form/use-submission';
 import type { SubscriptionType } from '../../contracts/subscriptions';
 import { checkSubscribeEmail } from './schema';
 
-type SubscribeMessages = { empty: string; success: string; failure: string };
+/** The refusal of the address comes from its rule (src/contracts/rules.ts), the same as the server's. */
+type SubscribeMessages = { success: string; failure: string };
 
 /**
  * State and behaviour of a one-field subscribe form: validation on submit, typing clears the
