@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const browserEntry = /\/src\/render\/entries\/main\.tsx$/;
@@ -25,8 +26,31 @@ function frameChunk(id: string, ctx: ChunkingContext): string | null {
   return inFrame(id, ctx) ? 'frame' : null;
 }
 
+/**
+ * V8's explicit compile hint at the top of every browser chunk (Chrome 136 and later): the browser
+ * compiles all of a chunk's functions while it streams the file in, off the main thread, instead of
+ * each one on its first call, in the middle of hydration. Every chunk is loaded to be run at once
+ * (the page's, its islands', the motion kit's), so little is compiled for nothing (issue 24,
+ * docs/decisions/180-main-thread-after-first-paint.md).
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's own rewriting: it puts its preload helper's list of files first in a chunk.
+      order: 'post',
+      handler(_, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [compileHints()])],
   define: {
     // The copyright year is fixed at build time so the prerendered HTML and the hydrated page agree.
     __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()),
