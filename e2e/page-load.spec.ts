@@ -10,13 +10,13 @@ import { lighthousePhone } from './phone';
  *
  * 1. What it asks for (docs/decisions/018-first-paint-from-html.md), from the browser's own resource
  *    and paint timings: the first paint needs the HTML alone (nothing but images, and where the
- *    largest paint is text the preloaded Latin face of Inter, is requested before it); the inlined
+ *    largest paint is text the preloaded face of Inter for the site's copy, is requested before it); the inlined
  *    CSS is never requested again, the one stylesheet fetched being the web fonts', after the first
  *    paint, on the pages that did without it; a handful of chunks to hydrate, all after the first
  *    paint, then its islands, the readers of its API answers and the motion kit, a few more; the
  *    runtime configuration read once.
  * 2. Its largest paint is what the route table says (`largestPaint`), and the page loads for it: an
- *    image is asked for first (fetchpriority="high") and no font is preloaded; for text the Latin
+ *    image is asked for first (fetchpriority="high") and no font is preloaded; for text the copy's
  *    face of Inter is preloaded, and nothing else is. Every image asked for first is in the first view.
  * 3. Nothing moves under the visitor (Cumulative Layout Shift under 0.01, the Lighthouse target):
  *    fonts swapping, lists arriving, widgets hydrating; every image has its width and height, and
@@ -86,11 +86,20 @@ function loadedSoFar(page: Page) {
 async function expectFirstPaintFromHtml(page: Page, route: RouteDef, { firstPaint, loaded }: Awaited<ReturnType<typeof loadedSoFar>>) {
   const before = (entry: Loaded) => entry.start < firstPaint;
   const allowedFirst = (entry: Loaded) =>
-    entry.kind === 'image' || (route.largestPaint === 'text' && /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(entry.name));
+    entry.kind === 'image' || (route.largestPaint === 'text' && /\/inter-site-wght-normal-[\w-]+\.woff2$/.test(entry.name));
   expect
     .soft(
       loaded.filter(before).filter((entry) => !allowedFirst(entry)),
       'asked for before the first paint',
+    )
+    .toEqual([]);
+
+  // The site's copy is drawn from the face of its characters (src/styles/web-fonts.css): Inter's whole
+  // Latin face, twice its size, is never needed.
+  expect
+    .soft(
+      loaded.filter((entry) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(entry.name)).map((entry) => entry.name),
+      "Inter's whole Latin face",
     )
     .toEqual([]);
 
@@ -117,7 +126,7 @@ async function expectLargestPaintLoadedFirst(page: Page, route: RouteDef) {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect
     .soft(fontPreloads, 'fonts preloaded')
-    .toEqual(route.largestPaint === 'text' ? [expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)] : []);
+    .toEqual(route.largestPaint === 'text' ? [expect.stringMatching(/^\/assets\/inter-site-wght-normal-[\w-]+\.woff2$/)] : []);
 
   const firstImagesOutOfView = await page
     .locator('img[fetchpriority="high"]')

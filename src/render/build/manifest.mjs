@@ -38,10 +38,13 @@ export function entryClosure(manifest) {
   return { ...closure(manifest, entryKey), start: entry.file };
 }
 
-/** The web fonts' stylesheet, and the Latin face of Inter that it names (the one English text uses). */
+/**
+ * The web fonts' stylesheet, and the face of Inter that the site's own copy is drawn from (the
+ * characters of src/styles/inter-subset.mjs): the one a text page preloads.
+ */
 export function webFonts(manifest) {
   const fonts = manifest['src/styles/web-fonts.css'];
-  const latin = fonts?.assets?.find((file) => /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
-  if (!latin) throw new Error('The build manifest has no web fonts stylesheet with a Latin face of Inter.');
-  return { stylesheet: fonts.file, latin };
+  const copyFace = fonts?.assets?.find((file) => /\/inter-site-wght-normal-[\w-]+\.woff2$/.test(file));
+  if (!copyFace) throw new Error("The build manifest has no web fonts stylesheet with Inter's face for the site's copy.");
+  return { stylesheet: fonts.file, copyFace };
 }

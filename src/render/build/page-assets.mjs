@@ -54,8 +54,8 @@ export function pageAssets(dist, manifest, siteRoutes) {
   const chunksFor = (pageJs = []) => [entry.start, ...new Set([...entry.js, ...pageJs].filter((file) => file !== entry.start))];
 
   /**
-   * Where a page's largest paint is text, its first paint brings Inter (the faces inlined, the Latin
-   * one preloaded) so that text is painted once, in its own face. Elsewhere the faces are linked after
+   * Where a page's largest paint is text, its first paint brings Inter (the faces inlined, the face of
+   * the site's copy preloaded: src/styles/web-fonts.css) so that text is painted once, in its own face. Elsewhere the faces are linked after
    * the first paint, leaving the bandwidth to the largest image; until they arrive the text is set in
    * the fallback faces that take Inter's room (tokens/build.mjs), so the swap moves nothing.
    */
@@ -63,7 +63,7 @@ export function pageAssets(dist, manifest, siteRoutes) {
     if (largestPaint !== 'text') return { stylesheets: [], preload: [], afterPaint: [fonts.stylesheet] };
     return {
       stylesheets: [fonts.stylesheet],
-      preload: [`<link rel="preload" href="/${fonts.latin}" as="font" type="font/woff2" crossorigin>`],
+      preload: [`<link rel="preload" href="/${fonts.copyFace}" as="font" type="font/woff2" crossorigin>`],
       afterPaint: [],
     };
   }

@@ -1,0 +1,2 @@
+export const subsetCodePoints: number[];
+export function unicodeRange(codePoints?: number[]): string;

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { subsetCodePoints, unicodeRange } from './inter-subset.mjs';
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+
+/** The code points of a CSS unicode-range ("U+0020-007E, U+00A0"). */
+function codePointsOf(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(',')) {
+    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-');
+    for (let code = parseInt(first, 16); code <= parseInt(last, 16); code += 1) points.add(code);
+  }
+  return points;
+}
+
+const fontsCss = read('src/styles/web-fonts.css');
+const subsetFace = /url\('\.\.\/assets\/fonts\/inter-site-wght-normal\.woff2'\)[^}]*unicode-range: ([^;]+);/.exec(fontsCss);
+const latinFace = /inter-latin-wght-normal\.woff2\)[^}]*unicode-range: ([^;]+);/.exec(
+  read('node_modules/@fontsource-variable/inter/wght.css'),
+);
+
+describe("Inter's face for the site's copy", () => {
+  it('is declared with the unicode-range of its characters, after the faces it overlaps', () => {
+    expect(subsetFace?.[1]).toBe(unicodeRange());
+    expect(fontsCss.indexOf('@import')).toBeLessThan(fontsCss.indexOf('inter-site-wght-normal'));
+  });
+
+  it("holds every character of the copy and the seed that Inter's Latin face would draw", () => {
+    const subset = new Set(subsetCodePoints);
+    const latin = codePointsOf(latinFace![1]!);
+    const copy = [...filesUnder('src').filter((file) => file.endsWith('content.ts')), ...filesUnder('server/store/seed')];
+    const missing = new Set<string>();
+    for (const file of copy) {
+      for (const character of read(file)) {
+        const code = character.codePointAt(0)!;
+        if (code >= 0x20 && latin.has(code) && !subset.has(code)) missing.add(`${character} (U+${code.toString(16)}) in ${file}`);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
