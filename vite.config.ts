@@ -1,9 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const browserEntry = /\/src\/render\/entries\/main\.tsx$/;
+/**
+ * React DOM's client (with its scheduler): a chunk of its own, which the entry imports dynamically so
+ * that it runs in a task of its own, after the frame's (src/render/entries/main.tsx). React DOM's small
+ * main module stays in the frame: the router imports it.
+ */
+const reactDom = /\/node_modules\/(react-dom\/client\.js|react-dom\/cjs\/react-dom-client\.|scheduler\/)/;
 
 /** True for a module that the browser entry imports, directly or through other static imports. */
 function inFrame(id: string, ctx: ChunkingContext, seen = new Map<string, boolean>()): boolean {
@@ -19,7 +26,7 @@ function inFrame(id: string, ctx: ChunkingContext, seen = new Map<string, boolea
 /**
  * Every page's first JavaScript in one chunk: the browser entry and all it imports statically (React,
  * the router, TanStack Query, the frame, the API client). The icons stay out: the frame draws a few,
- * and each page takes the others it uses with its own chunk.
+ * and each page takes the others it uses with its own chunk. React DOM is the entry's second chunk.
  */
 function frameChunk(id: string, ctx: ChunkingContext): string | null {
   if (id.includes('/node_modules/lucide-react/')) return null;
@@ -27,12 +34,15 @@ function frameChunk(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
- * V8's explicit compile hint at the top of every browser chunk (Chrome 136 and later): the browser
+ * V8's explicit compile hint at the top of every browser chunk of some size (Chrome 136 and later): the browser
  * compiles all of a chunk's functions while it streams the file in, off the main thread, instead of
  * each one on its first call, in the middle of hydration. Every chunk is loaded to be run at once
  * (the page's, its islands', the motion kit's), so little is compiled for nothing (issue 24,
  * docs/decisions/180-main-thread-after-first-paint.md).
  */
+/** A chunk smaller than this compiles in no time either way, and the hint would be most of what it adds. */
+const hintedChunkSize = 16 * 1024;
+
 function compileHints(): Plugin {
   return {
     name: 'compile-hints',
@@ -42,7 +52,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          if (file.type === 'chunk' && file.code.length >= hintedChunkSize) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
         }
       },
     },
@@ -75,7 +85,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
-              groups: [{ name: frameChunk, debugName: 'frame' }],
+              groups: [
+                { name: 'react-dom', test: reactDom, priority: 2, includeDependenciesRecursively: false },
+                { name: frameChunk, debugName: 'frame', priority: 1 },
+              ],
               // Rolldown's (experimental) copying of common chunks into the chunks that use them: without it the
               // modules two pages or islands share (the form kit, zod, react-hook-form, icons) become some 40
               // more files, and a part loaded on demand needs up to 16 of them instead of 3 at most. The limit is
@@ -88,6 +101,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
+  },
+  resolve: {
+    // React Router's production build (its package's exports name only the development one): the
+    // same components, without the development checks and warnings.
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) },
+    ],
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

@@ -31,7 +31,7 @@ describe('the chunk graph of the build', () => {
     expect(over).toEqual([]);
   });
 
-  it('shares only the frame, the runtime, the modules of images and the two the copying cannot take', () => {
+  it('shares only the frame, React DOM, the runtime, the modules of images and the two the copying cannot take', () => {
     const shared = Object.entries(manifest)
       .filter(([key, chunk]) => key.startsWith('_') && chunk.file.endsWith('.js'))
       .map(([, chunk]) => chunk.name)
@@ -43,6 +43,7 @@ describe('the chunk graph of the build', () => {
       'images',
       'jobs',
       'portfolio-images',
+      'react-dom',
       'rolldown-runtime',
       'services-images',
     ]);

@@ -30,12 +30,19 @@ export function closure(manifest, key, seen = { js: new Set(), css: new Set() })
 
 /**
  * What starts the app: `start`, the entry's module (the boot script imports it), and `js` and `css`,
- * every file it needs, what it imports included.
+ * every file it needs, what it imports included, React DOM too (imported dynamically).
  */
 export function entryClosure(manifest) {
   const entry = manifest[entryKey];
   if (!entry?.isEntry) throw new Error(`The build manifest has no entry ${entryKey}: vite.config.ts builds it.`);
-  return { ...closure(manifest, entryKey), start: entry.file };
+  const seen = closure(manifest, entryKey);
+  // React DOM, which the entry imports dynamically to run it in a task of its own, is part of every
+  // page's start (src/render/entries/main.tsx).
+  for (const file of [...seen.js]) {
+    const lazy = manifest[keyOfFile(manifest, file)]?.dynamicImports ?? [];
+    for (const key of lazy.filter((key) => manifest[key]?.name === 'react-dom')) closure(manifest, key, seen);
+  }
+  return { ...seen, start: entry.file };
 }
 
 /**
