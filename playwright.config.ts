@@ -36,9 +36,11 @@ export default defineConfig({
   },
   // Firefox and WebKit run e2e/engines through their own drivers (docs/decisions/170), against the same servers.
   projects: [
-    { name: 'chromium', testIgnore: '**/e2e/engines/**' },
+    { name: 'chromium', testIgnore: ['**/e2e/engines/**', '**/main-thread.spec.ts'] },
     { name: 'firefox', testDir: 'e2e/engines' },
     { name: 'webkit', testDir: 'e2e/engines' },
+    // Wall-clock timings of a slowed CPU: alone, one page at a time, after the rest (npm run test:e2e).
+    { name: 'main-thread', testMatch: 'main-thread.spec.ts', default: false, fullyParallel: false, workers: 1 },
   ],
   webServer: [
     {
