@@ -41,7 +41,7 @@ function frameChunk(id: string, ctx: ChunkingContext): string | null {
  * docs/decisions/180-main-thread-after-first-paint.md).
  */
 /** A chunk smaller than this compiles in no time either way, and the hint would be most of what it adds. */
-const hintedChunkSize = 16 * 1024;
+const hintedChunkSize = 64 * 1024;
 
 function compileHints(): Plugin {
   return {

@@ -6,7 +6,6 @@ import executiveSummary from './illustrations/executive-summary.svg';
 import testimonialAuthor from './illustrations/testimonial-author.svg';
 import careersHero from './illustrations/careers-hero.svg';
 import emptyState from './illustrations/empty-state.svg';
-import notFound from './illustrations/not-found.svg';
 import sadMail from './illustrations/sad-mail.svg';
 import anniversaryBanner from './illustrations/anniversary-banner.svg';
 import quoteMark from './illustrations/quote-mark.svg';
@@ -21,7 +20,6 @@ export const executiveSummaryImage: ImageAsset = { src: executiveSummary, width:
 export const testimonialAuthorImage: ImageAsset = { src: testimonialAuthor, width: 160, height: 160 };
 export const careersHeroImage: ImageAsset = { src: careersHero, width: 640, height: 480 };
 export const emptyStateImage: ImageAsset = { src: emptyState, width: 320, height: 240 };
-export const notFoundImage: ImageAsset = { src: notFound, width: 480, height: 320 };
 export const sadMailImage: ImageAsset = { src: sadMail, width: 320, height: 260 };
 export const anniversaryBannerImage: ImageAsset = { src: anniversaryBanner, width: 1200, height: 400 };
 export const quoteMarkImage: ImageAsset = { src: quoteMark, width: 64, height: 48 };

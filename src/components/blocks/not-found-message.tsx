@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { notFoundImage } from '../../assets/images';
+import { notFoundImage } from '../../assets/not-found-image';
 import { notFoundContent } from '../../content/not-found';
 import { Img } from '../ui/img';
 import styles from './not-found-message.module.css';

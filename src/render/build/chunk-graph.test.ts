@@ -42,6 +42,8 @@ describe('the chunk graph of the build', () => {
       'frame',
       'images',
       'jobs',
+      // The not-found illustration's module (src/assets/not-found-image.ts), named after its first user.
+      'not-found-message',
       'portfolio-images',
       'react-dom',
       'rolldown-runtime',
