@@ -33,6 +33,9 @@ function frameChunk(id: string, ctx: ChunkingContext): string | null {
   return inFrame(id, ctx) ? 'frame' : null;
 }
 
+/** A chunk smaller than this compiles in no time either way, and the hint would be most of what it adds. */
+const hintedChunkSize = 64 * 1024;
+
 /**
  * V8's explicit compile hint at the top of every browser chunk of some size (Chrome 136 and later): the browser
  * compiles all of a chunk's functions while it streams the file in, off the main thread, instead of
@@ -40,9 +43,6 @@ function frameChunk(id: string, ctx: ChunkingContext): string | null {
  * (the page's, its islands', the motion kit's), so little is compiled for nothing (issue 24,
  * docs/decisions/180-main-thread-after-first-paint.md).
  */
-/** A chunk smaller than this compiles in no time either way, and the hint would be most of what it adds. */
-const hintedChunkSize = 64 * 1024;
-
 function compileHints(): Plugin {
   return {
     name: 'compile-hints',
