@@ -26,7 +26,7 @@ const quietFor = 1500;
 const watchAtMost = 10_000;
 
 type Script = { source: string; invoker: string; duration: number; layout: number };
-type Frame = { start: number; end: number; render: number; styleAndLayout: number; scripts: Script[] };
+type Frame = { start: number; end: number; render: number; scripts: Script[] };
 type Task = { start: number; duration: number };
 
 declare global {
@@ -47,7 +47,6 @@ function observeMainThread() {
   }).observe({ type: 'longtask', buffered: true });
   type LongFrame = PerformanceEntry & {
     renderStart: number;
-    styleAndLayoutStart: number;
     scripts: (PerformanceEntry & {
       sourceURL: string;
       sourceFunctionName: string;
@@ -62,7 +61,6 @@ function observeMainThread() {
         start: entry.startTime,
         end,
         render: entry.renderStart ? end - entry.renderStart : 0,
-        styleAndLayout: entry.styleAndLayoutStart ? end - entry.styleAndLayoutStart : 0,
         scripts: entry.scripts.map((script) => ({
           source: `${new URL(script.sourceURL || location.href).pathname}${script.sourceFunctionName ? ` ${script.sourceFunctionName}` : ''}`,
           invoker: script.invoker,

@@ -342,6 +342,14 @@ async function probeOnceUp(url, child) {
   }
 }
 
+/** `/about` from a yardstick that has just been started on `port`: its first answer, then the load. */
+async function measureYardstick(label, port, child) {
+  const url = `http://127.0.0.1:${port}/about`;
+  const checked = await probeOnceUp(url, child);
+  if (checked.status !== 200) throw new Error(`GET /about on ${label} answered ${checked.status}`);
+  return { label, page: { ...(await measurePage(url)), probe: checked } };
+}
+
 // ---- sirv, a Node static server ----
 
 async function benchSirv() {
@@ -350,10 +358,7 @@ async function benchSirv() {
     spawn(process.execPath, [sirvServer], { cwd: root, env: { ...process.env, PORT: String(port), DIST_DIR: distDir }, stdio: 'ignore' }),
   );
   try {
-    const url = `http://127.0.0.1:${port}/about`;
-    const checked = await probeOnceUp(url, child);
-    if (checked.status !== 200) throw new Error(`GET /about on sirv answered ${checked.status}`);
-    return { label: 'sirv', page: { ...(await measurePage(url)), probe: checked } };
+    return await measureYardstick('sirv', port, child);
   } finally {
     await stopChild(child);
   }
@@ -402,10 +407,7 @@ http {
   if (test.code !== 0) throw new Error(`nginx does not accept its configuration:\n${test.stderr}`);
   const child = track(spawn('nginx', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] }));
   try {
-    const url = `http://127.0.0.1:${port}/about`;
-    const checked = await probeOnceUp(url, child);
-    if (checked.status !== 200) throw new Error(`GET /about on nginx answered ${checked.status}`);
-    return { label: 'nginx, 1 worker', page: { ...(await measurePage(url)), probe: checked } };
+    return await measureYardstick('nginx, 1 worker', port, child);
   } finally {
     await stopChild(child, 'SIGQUIT');
     removeTempDir(dir);
