@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -26,7 +26,8 @@ const maxSocketPath = 100;
 
 /** Where the socket goes: in DATA_DIR when its path is short enough, else in a private temporary folder. */
 function socketFolder(dataDir: string): { dir: string; remove: () => void } {
-  const inside = join(dataDir, 'run');
+  // Absolute: `pg` reads a host that does not start with "/" as a host name (DATA_DIR is ./data by default).
+  const inside = resolve(dataDir, 'run');
   if (join(inside, `.s.PGSQL.${socketPort}`).length <= maxSocketPath) {
     // A socket left by a process that did not stop: the caller holds the store's lock, so nobody serves it.
     rmSync(inside, { recursive: true, force: true });
