@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 
@@ -49,5 +49,20 @@ describe('the chunk graph of the build', () => {
       'rolldown-runtime',
       'services-images',
     ]);
+  });
+});
+
+describe('React DOM in the build', () => {
+  const chunks = readdirSync('dist/assets').filter((file) => file.endsWith('.js'));
+  /** What the chunk calls the runtime's CommonJS wrapper (exported as `t`): `import{t as e}from"./rolldown-runtime…`. */
+  const wrapperName = (code: string) => /import\{(?:[^}]*,)?t as ([\w$]+)[,}][^;]*from"\.\/rolldown-runtime-/.exec(code)?.[1];
+
+  it('wraps React DOM in a function expression, which V8 compiles while the file streams in (vite.config.ts)', () => {
+    const reactDom = readFileSync(`dist/assets/${chunks.find((file) => file.startsWith('react-dom-'))!}`, 'utf8');
+    const name = wrapperName(reactDom)!;
+    expect(name).toBeTruthy();
+    const wrapped = reactDom.split(`${name}((`).slice(1);
+    expect(wrapped.length).toBeGreaterThanOrEqual(2);
+    for (const start of wrapped) expect(start).toMatch(/^function\(/);
   });
 });
