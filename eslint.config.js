@@ -65,12 +65,12 @@ const storyZones = layers.slice(0, -1).map((target, index) => ({
 /**
  * The layers of server/, lowest first (docs/decisions/176-server-layers.md), by the same rule as
  * src/'s: a module imports its own layer and those below. The bottom is the plain helpers beside
- * app.ts; routes, site and admin, the three ways in, sit beside each other and import none of the
+ * app.ts; routes, site, admin and ops (probes and metrics), the ways in, sit beside each other and import none of the
  * others. Tests and the test material (server/test, server/faults) may import any layer, to drive
  * the code from its top; no other module may import test material.
  */
-const serverHelpers = ['problem', 'safe-text', 'file-kind', 'log', 'config', 'security', 'time-limits', 'validate', 'redis'];
-const serverWaysIn = ['server/routes', 'server/site', 'server/admin'];
+const serverHelpers = ['problem', 'safe-text', 'file-kind', 'log', 'config', 'env-file', 'security', 'time-limits', 'validate', 'redis'];
+const serverWaysIn = ['server/routes', 'server/site', 'server/admin', 'server/ops'];
 const serverLayers = [
   serverHelpers.map((name) => `server/${name}.ts`),
   ['server/store'],
@@ -172,6 +172,12 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'src/render/build/**/*.mjs', 'tokens/**/*.mjs', '*.config.{js,ts}', 'e2e/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // CommonJS on purpose: the version check before install must run on any Node (scripts/checks/node-version.cjs).
+    files: ['scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Its boot function is written into every page and runs in the browser.

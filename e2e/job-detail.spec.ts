@@ -22,6 +22,17 @@ test.describe('job detail page', () => {
     await expect(page).toHaveURL(/\/careers$/);
   });
 
+  test('the tab is titled by the job, as served and after moving between jobs in the app', async ({ page, visit }) => {
+    await openJob(page, visit);
+    await expect(page).toHaveTitle('National Service and Internship Opportunities – Careers – Volta Systems');
+    await page.getByRole('link', { name: 'Back to all jobs' }).click();
+    await expect(page).toHaveTitle('Careers – Volta Systems');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('National Service and Internship Opportunities');
+    await expect(page).toHaveTitle('National Service and Internship Opportunities – Careers – Volta Systems');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /national service person or intern/);
+  });
+
   test('Share Job: four new-tab links that share this page, hidden below 768 px', async ({ page, visit }) => {
     await page.setViewportSize(viewportAt('md'));
     await openJob(page, visit);

@@ -5,9 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { limits } from '../src/contracts/limits';
+import { company } from '../src/content/company';
 import { limitDefaults, mailDefaults, type ServerConfig } from './config';
 import { logOptions } from './log';
 import { errorHandler, HttpProblem, sendProblem } from './problem';
+import type { MailWorker } from './mail/worker';
+import { registerMetrics } from './ops/metrics';
+import { opsRoutes } from './ops/ops-routes';
 import { articleRoutes } from './routes/articles';
 import { contactRoutes } from './routes/contact';
 import { jobRoutes } from './routes/jobs';
@@ -16,6 +20,7 @@ import { unknownApiRoutes } from './routes/unknown-api';
 import { registerSecurityHeaders } from './security';
 import { readSiteFiles } from './site/site-files';
 import { createPageRenderer, type RecordKind } from './site/page-renderer';
+import { registerDiscovery } from './site/discovery';
 import { sitePlugin } from './site/site';
 import type { Store } from './store/open-store';
 import { answerClientError, connectionGone, cutSilentConnections } from './time-limits';
@@ -30,8 +35,22 @@ declare module 'fastify' {
 export type AppOptions = {
   /** The team's addresses (salesEmail, hrEmail) default to the company's published ones. */
   config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'salesEmail' | 'hrEmail' | 'getRateLimitMax' | 'bodyTimeoutMs' | 'requestTimeoutMs'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        | 'salesEmail'
+        | 'hrEmail'
+        | 'getRateLimitMax'
+        | 'bodyTimeoutMs'
+        | 'requestTimeoutMs'
+        | 'metricsToken'
+        | 'publicOrigin'
+        | 'acknowledge'
+      >
+    >;
   store: Store;
+  /** The outbox's worker, whose state `/readyz` reports (none: "off"). */
+  mailWorker?: Pick<MailWorker, 'state'>;
   /** Shared rate-limit counters for several instances (REDIS_URL). */
   redis?: Redis;
   /** Overrides the log destination (tests read what is logged). */
@@ -85,7 +104,7 @@ function registerShutdownAnswers(app: FastifyInstance) {
 }
 
 /** The whole site and its API as one Fastify app (tests drive it with inject). */
-export async function buildApp({ config, store, redis, logger }: AppOptions) {
+export async function buildApp({ config, store, redis, logger, mailWorker }: AppOptions) {
   const site = readSiteFiles(config.distDir);
   const { bodyTimeoutMs = limitDefaults.bodyTimeoutMs, requestTimeoutMs = limitDefaults.requestTimeoutMs } = config;
   const app = Fastify({
@@ -104,6 +123,8 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
     // A malformed address or header never reaches a route: answer it in the same problem shape.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, error.statusCode ?? 400, error.message),
   });
+  // First, so that every request is counted, those refused by a hook included.
+  const metrics = registerMetrics(app, store);
   cutSilentConnections(app, bodyTimeoutMs);
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return;
@@ -179,17 +200,29 @@ export async function buildApp({ config, store, redis, logger }: AppOptions) {
     methodsByPath.set(route.url, [...(methodsByPath.get(route.url) ?? []), ...methods]);
   });
   // Where the notification mails of submissions go (queued in the outbox, sent by server/mail/worker.ts).
-  const mail = { salesEmail: config.salesEmail ?? mailDefaults.salesEmail, hrEmail: config.hrEmail ?? mailDefaults.hrEmail };
+  const mail = {
+    salesEmail: config.salesEmail ?? mailDefaults.salesEmail,
+    hrEmail: config.hrEmail ?? mailDefaults.hrEmail,
+    // The visitor's "we received it" mail (ACKNOWLEDGE, on unless 0).
+    acknowledge: config.acknowledge ?? true,
+  };
   await app.register(contactRoutes, { store, mail });
   await app.register(jobRoutes, { store, mail });
   await app.register(articleRoutes, { store });
   await app.register(apiDescriptionRoutes);
+  await app.register(opsRoutes, { store, metrics, mailWorker, metricsToken: config.metricsToken });
   await app.register(unknownApiRoutes, { methodsByPath });
+  // The origin of absolute URLs (canonical links, the sitemap, the feed, share tags): the build's unless PUBLIC_ORIGIN says otherwise.
+  const origin = config.publicOrigin ?? company.siteUrl;
+  const discovery = registerDiscovery(app, { db: store.db, routes: site.routes, origin });
   const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));
   const renderer = site.records.length
-    ? await createPageRenderer(config.distDir, store.db, templatePages as Record<RecordKind, string>)
+    ? await createPageRenderer(config.distDir, store.db, templatePages as Record<RecordKind, string>, { origin })
     : undefined;
-  await app.register(sitePlugin, { distDir: config.distDir, site, renderer });
-  app.decorate('storeChanged', () => renderer?.invalidate());
+  await app.register(sitePlugin, { distDir: config.distDir, site, renderer, origin: { built: company.siteUrl, public: origin } });
+  app.decorate('storeChanged', () => {
+    renderer?.invalidate();
+    discovery.invalidate();
+  });
   return app;
 }

@@ -110,6 +110,32 @@ const environment = z.object({
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Where the team's notification mails go out (server/mail/); unset, they wait in the outbox. */
   SMTP_URL: smtpUrl,
+  /** The site's public origin: canonical links, the sitemap, the feed and the share tags' absolute URLs. */
+  PUBLIC_ORIGIN: z.pipe(
+    z._default(z.string(), company.siteUrl),
+    z.transform((value: string, context): string => {
+      const trimmed = value.trim();
+      try {
+        const url = new URL(trimmed);
+        if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === trimmed.replace(/\/$/, '')) return url.origin;
+      } catch {
+        // Answered below.
+      }
+      context.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'it must be an origin such as https://www.voltasystems.com.gh, with no path',
+      });
+      return z.NEVER;
+    }),
+  ),
+  /** 0 (or false, off): no "we received it" mail to the visitor who sends a message or an application. */
+  ACKNOWLEDGE: z.pipe(
+    z._default(z.string(), '1'),
+    z.transform((value: string) => !['0', 'false', 'off', 'no'].includes(value.trim().toLowerCase())),
+  ),
+  /** Lets `/metrics` be read from elsewhere than this machine, with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalUrl,
   SALES_EMAIL: address(mailDefaults.salesEmail),
   HR_EMAIL: address(mailDefaults.hrEmail),
   MAIL_FROM: address(mailDefaults.mailFrom),
@@ -138,7 +164,32 @@ export type ServerConfig = {
   hrEmail: string;
   /** The From address of those mails. */
   mailFrom: string;
+  /** Unset: `/metrics` answers this machine only. */
+  metricsToken: string | undefined;
+  /** `https://host` without a trailing slash. */
+  publicOrigin: string;
+  /** Send the visitor a short mail that their message or application arrived. */
+  acknowledge: boolean;
 };
+
+/**
+ * What an operator should hear at start: mails that would go to the company's published example
+ * addresses rather than the team's, now that they are really sent.
+ */
+export function configWarnings(config: Pick<ServerConfig, 'smtpUrl' | 'salesEmail' | 'hrEmail' | 'mailFrom'>): string[] {
+  if (!config.smtpUrl) return [];
+  const settings = [
+    ['SALES_EMAIL', config.salesEmail, mailDefaults.salesEmail, 'the contact messages go there'],
+    ['HR_EMAIL', config.hrEmail, mailDefaults.hrEmail, 'the applications go there'],
+    ['MAIL_FROM', config.mailFrom, mailDefaults.mailFrom, 'the mails are sent from it'],
+  ] as const;
+  return settings
+    .filter(([, value, fallback]) => value === fallback)
+    .map(
+      ([name, value, , consequence]) =>
+        `SMTP_URL is set but ${name} is still the default (${value}): ${consequence}; set ${name} to the team's own address.`,
+    );
+}
 
 /** Reads the settings; throws one sentence naming the setting that is wrong. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -163,6 +214,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: value.DIST_DIR,
     logLevel: value.LOG_LEVEL,
     smtpUrl: value.SMTP_URL,
+    metricsToken: value.METRICS_TOKEN,
+    publicOrigin: value.PUBLIC_ORIGIN,
+    acknowledge: value.ACKNOWLEDGE,
     salesEmail: value.SALES_EMAIL,
     hrEmail: value.HR_EMAIL,
     mailFrom: value.MAIL_FROM,

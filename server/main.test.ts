@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect, createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, stopAllServers } from './test/server-process';
@@ -74,5 +76,30 @@ describe('REDIS_URL where no Redis answers', () => {
     expect(await server.stop()).toBe(0);
     expect(server.stderr()).not.toContain('[ioredis]');
     expect(server.stdout().split('Redis is unreachable').length - 1).toBe(1);
+  }, 40_000);
+});
+
+describe('a .env file in the folder the server starts from', () => {
+  it('is read, the environment winning over it, and SMTP_URL with default recipients is warned of', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'volta-env-'));
+    dataDirs.push(folder);
+    writeFileSync(
+      join(folder, '.env'),
+      ['# the team', 'SMTP_URL=smtp://127.0.0.1:9', 'HR_EMAIL=careers.from.file@example.org', 'GET_RATE_LIMIT_MAX=3', ''].join('\n'),
+    );
+    const server = await startServer(
+      { DATA_DIR: temporaryDataDir(), DIST_DIR: fakeDist(), LOG_LEVEL: 'warn', HR_EMAIL: 'hr.from.environment@example.org' },
+      { cwd: folder },
+    );
+    // GET_RATE_LIMIT_MAX=3 from the file: the fourth read in the minute is refused.
+    const statuses = [];
+    for (let index = 0; index < 4; index++) statuses.push((await fetch(`${server.url}healthz`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await server.stop()).toBe(0);
+    const log = server.stdout();
+    expect(log).toContain('SMTP_URL is set but SALES_EMAIL is still the default (sales@example.com)');
+    expect(log).toContain('SMTP_URL is set but MAIL_FROM is still the default');
+    // HR_EMAIL came from the environment (over the file's): not a default, no warning.
+    expect(log).not.toContain('HR_EMAIL is still the default');
   }, 40_000);
 });

@@ -2,7 +2,8 @@ import { pino } from 'pino';
 import { startAdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
 import { startMailWorker } from './mail/worker';
-import { readConfig } from './config';
+import { configWarnings, readConfig } from './config';
+import { loadEnvFile } from './env-file';
 import { connectRedis, redisReady } from './redis';
 import { openStore } from './store/open-store';
 
@@ -14,6 +15,7 @@ import { openStore } from './store/open-store';
 async function main() {
   // Every file the server creates (the store, uploads, the lock, the admin socket) is its owner's only.
   process.umask(0o077);
+  loadEnvFile();
   const config = readConfig();
   // Redis connects while the store opens; its outages are logged once each (server/redis.ts).
   // What is logged before the app exists (the store's faults, Redis's outages).
@@ -29,14 +31,15 @@ async function main() {
       process.exit(1);
     },
   });
-  const app = await buildApp({ config, store, redis });
+  // Sends the team's e-mails from the outbox (keeps them there without SMTP_URL).
+  const mailWorker = startMailWorker({ db: store.db, files: store.files, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const app = await buildApp({ config, store, redis, mailWorker });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   // `npm run admin` goes through this socket while this server holds the PGlite directory.
   const admin = store.kind === 'pglite' ? await startAdminSocket({ app, store, dataDir: config.dataDir, log: app.log }) : undefined;
   app.addHook('preClose', async () => {
     await admin?.close();
   });
-  // Sends the team's e-mails from the outbox (keeps them there without SMTP_URL).
-  const mailWorker = startMailWorker({ db: store.db, files: store.files, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   // Fastify runs onClose hooks after its server has closed, that is after every request in flight
   // has been answered: only then are the mail worker stopped and the store closed.
   app.addHook('onClose', async () => {

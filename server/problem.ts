@@ -103,7 +103,7 @@ const unavailableMessages =
   /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed|not currently accepting connections|the database system is (starting up|shutting down)/i;
 
 /** The code (or "connection") when the error, or one it wraps (Drizzle wraps the driver's), says the store is unavailable. */
-function storeUnavailable(error: unknown): string | undefined {
+export function storeUnavailable(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return code;

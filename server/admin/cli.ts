@@ -1,6 +1,7 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
+import { loadEnvFile } from '../env-file';
 import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-args';
 import { connect, StoreUnavailableError, storeSettings, type AdminClient } from './client';
 import { toCsv } from './csv';
@@ -231,6 +232,7 @@ function listing(rows: readonly object[], columns: readonly string[], format: Li
 }
 
 /** This module is the program (dist-server/admin.js): the tests run it as a process, never import it. */
+loadEnvFile();
 const exitCode = await runCli(process.argv.slice(2), process.env, {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),

@@ -212,8 +212,13 @@ for (const kind of storeKinds) {
         status: 'sent',
         attempts: 1,
         next_attempt_at: null,
-        last_error: 'first try timed out',
+        // Sent since: the old error is not shown (a row sent before the worker cleared it keeps one).
+        last_error: null,
       });
+      // A row still waiting shows its last error.
+      const [waiting] = await store.db.select().from(outbox).where(eq(outbox.status, 'pending')).limit(1);
+      await store.db.update(outbox).set({ attempts: 2, lastError: '421 try later' }).where(eq(outbox.id, waiting!.id));
+      expect((await listOutbox(store.db, 'pending')).find((entry) => entry.id === waiting!.id)?.last_error).toBe('421 try later');
       expect(pending.find((entry) => entry.kind === 'application' && entry.recipient === 'hr@example.com')?.next_attempt_at).toMatch(
         /^\d{4}-/,
       );

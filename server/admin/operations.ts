@@ -6,7 +6,7 @@ import { articleValues } from '../store/articles';
 import type { Database, Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
 import { jobValues } from '../store/jobs';
-import { listOutbox as listOutboxEntries } from '../store/outbox';
+import { listOutbox as listOutboxEntries, type OutboxEntry } from '../store/outbox';
 import {
   applicationFiles as applicationFilesTable,
   applications,
@@ -223,7 +223,7 @@ export async function listArticles(db: Executor): Promise<ArticleSummary[]> {
 export type OutboxStatus = 'pending' | 'sent';
 export type OutboxRow = {
   id: number;
-  kind: 'contact-message' | 'application';
+  kind: OutboxEntry['kind'];
   subject_id: number;
   recipient: string;
   subject: string;

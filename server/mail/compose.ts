@@ -1,5 +1,6 @@
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
 import type { ContactMessage } from '../../src/contracts/contact';
+import { company } from '../../src/content/company';
 import { oneLine } from '../safe-text';
 import type { OutboxMail } from '../store/outbox';
 
@@ -108,4 +109,59 @@ function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The company's details at the foot of a mail to a visitor: who wrote, and how else to reach it.
+ * Nothing of what the visitor sent is repeated (it could be someone else's address they typed).
+ */
+function companyFooter(): string {
+  return ['--', company.legalName, company.location.street, company.phones[0], `${company.siteUrl}/`].join('\n');
+}
+
+/** The short mail that tells a visitor their contact message arrived (unless ACKNOWLEDGE=0). */
+export function contactAcknowledgementMail(message: ContactMessage, messageId: number, replyTo: string): OutboxMail {
+  const body = [
+    `Hello ${oneLine(message.fullName)},`,
+    '',
+    `Thank you for writing to ${company.name}. Your message has arrived and our team will answer you by e-mail, usually within two working days.`,
+    '',
+    'You can reply to this e-mail to add anything.',
+    '',
+    companyFooter(),
+    '',
+  ].join('\n');
+  return {
+    kind: 'contact-acknowledgement',
+    subjectId: messageId,
+    recipient: oneLine(message.email),
+    replyTo: oneLine(replyTo),
+    subject: subjectLine(`We received your message – ${company.name}`),
+    body,
+  };
+}
+
+/** The short mail that tells an applicant their application arrived, naming the job and nothing else they sent. */
+export function applicationAcknowledgementMail(fields: ApplicationFields, applicationId: number, replyTo: string): OutboxMail {
+  const job = oneLine(fields.JobTitle);
+  const body = [
+    `Hello ${oneLine(fields.FirstName)},`,
+    '',
+    job
+      ? `Thank you for applying for ${job} at ${company.name}. Your application has arrived and our people team will be in touch by e-mail.`
+      : `Thank you for sending your resume to ${company.name}. It has arrived and our people team will be in touch by e-mail when a role fits.`,
+    '',
+    'You can reply to this e-mail with any question about your application.',
+    '',
+    companyFooter(),
+    '',
+  ].join('\n');
+  return {
+    kind: 'application-acknowledgement',
+    subjectId: applicationId,
+    recipient: oneLine(fields.EmailAddress),
+    replyTo: oneLine(replyTo),
+    subject: subjectLine(job ? `We received your application for ${job} – ${company.name}` : `We received your resume – ${company.name}`),
+    body,
+  };
 }

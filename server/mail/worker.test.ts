@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import pino from 'pino';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
@@ -250,7 +250,10 @@ for (const kind of storeKinds) {
         shiftMs = 61_000;
         await running.runOnce();
         const sent = await outboxRow(db, 'contact-message', messageId);
-        expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+        expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+        // The row itself forgets the refusal once the mail has gone.
+        const [stored] = await db.select({ lastError: outbox.lastError }).from(outbox).where(eq(outbox.id, sent.id));
+        expect(stored!.lastError).toBeNull();
         expect(deliveriesOf(smtp.delivered, failed)).toHaveLength(1);
         expect(deliveriesOf(smtp.delivered, failed)[0]!.mail.subject).toBe('Contact message from Kojo Refused (Owusu Logistics)');
         shiftMs = 10 * 60 * 60 * 1000;
@@ -259,6 +262,22 @@ for (const kind of storeKinds) {
       } finally {
         await running.stop();
       }
+    });
+
+    it('says it is running while its loop comes round, and stalled when it has not for longer than a lease', async () => {
+      let shiftMs = 0;
+      const running = worker(store, smtp.url, { pollMs: 50, leaseMs: 60_000, now: () => new Date(Date.now() + shiftMs) });
+      try {
+        expect(running.state()).toBe('running');
+        await running.runOnce();
+        expect(running.state()).toBe('running');
+        // The clock passes a lease and a poll without the loop coming round (as if it hung).
+        shiftMs = 61_000;
+        expect(running.state()).toBe('stalled');
+      } finally {
+        await running.stop();
+      }
+      expect(running.state()).toBe('stalled');
     });
 
     it('retries on its own after the delay', async () => {
@@ -281,6 +300,7 @@ for (const kind of storeKinds) {
       const applicationId = await saveApplication(db, 'submit-resume', fields, [], { to: team.hr });
       const idle = worker(store, undefined);
       try {
+        expect(idle.state()).toBe('off');
         expect(await idle.runOnce()).toBe(0);
       } finally {
         await idle.stop();
@@ -396,7 +416,7 @@ for (const kind of storeKinds) {
   });
 
   describe(`the routes queue the mails on ${kind}`, () => {
-    it('a contact message queues one mail to SALES_EMAIL, an application one to HR_EMAIL', async () => {
+    it("a contact message queues one mail to SALES_EMAIL, an application one to HR_EMAIL, each with the sender's acknowledgement", async () => {
       const routesStore = (await openTestStore(kind))!;
       const app = await testApp(routesStore.store, { salesEmail: 'team-sales@example.org', hrEmail: 'team-hr@example.org' });
       try {
@@ -406,6 +426,7 @@ for (const kind of storeKinds) {
         expect(contact.statusCode).toBe(200);
         expect(await rows()).toEqual([
           expect.objectContaining({ kind: 'contact-message', recipient: 'team-sales@example.org', status: 'pending' }),
+          expect.objectContaining({ kind: 'contact-acknowledgement', recipient: contactMessage.email, status: 'pending' }),
         ]);
 
         const body = multipartBody([
@@ -422,9 +443,46 @@ for (const kind of storeKinds) {
         const all = await rows();
         expect(all.map((row) => [row.kind, row.subjectId, row.recipient])).toEqual([
           ['contact-message', expect.any(Number), 'team-sales@example.org'],
+          ['contact-acknowledgement', expect.any(Number), contactMessage.email],
           ['application', applied.json().id, 'team-hr@example.org'],
+          ['application-acknowledgement', applied.json().id, applicationText.EmailAddress],
           ['application', resume.json().id, 'team-hr@example.org'],
+          ['application-acknowledgement', resume.json().id, applicationText.EmailAddress],
         ]);
+        // The visitor's mail names the job, answers to the team, and repeats nothing else they sent.
+        const [acknowledgement] = await routesStore.store.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.kind, 'application-acknowledgement'), eq(outbox.subjectId, applied.json().id)));
+        expect(acknowledgement!.replyTo).toBe('team-hr@example.org');
+        expect(acknowledgement!.subject).toBe(`We received your application for ${applicationText.JobTitle} – Volta Systems`);
+        expect(acknowledgement!.body).toContain(applicationText.JobTitle);
+        for (const sent of [
+          applicationText.PhoneNumber,
+          applicationText.SalaryExpectation,
+          applicationText.HighestQualification,
+          'cv.pdf',
+        ]) {
+          expect(acknowledgement!.body).not.toContain(sent);
+        }
+        const [contactAcknowledgement] = await routesStore.store.db.select().from(outbox).where(eq(outbox.kind, 'contact-acknowledgement'));
+        expect(contactAcknowledgement!.body).not.toContain(contactMessage.messageBody);
+        expect(contactAcknowledgement!.body).toContain('Volta Systems Limited');
+      } finally {
+        await app.close();
+        await routesStore.dispose();
+      }
+    });
+
+    it("with ACKNOWLEDGE=0, queues the team's mails only", async () => {
+      const routesStore = (await openTestStore(kind))!;
+      const app = await testApp(routesStore.store, { acknowledge: false });
+      try {
+        expect((await app.inject({ method: 'POST', url: '/api/contact/contact-us', payload: contactMessage })).statusCode).toBe(200);
+        expect(
+          (await app.inject({ method: 'POST', url: '/api/job-vacancy/Forms/Submitresume', payload: { ...applicationText } })).statusCode,
+        ).toBe(200);
+        expect((await listOutbox(routesStore.store.db)).map((row) => row.kind)).toEqual(['contact-message', 'application']);
       } finally {
         await app.close();
         await routesStore.dispose();

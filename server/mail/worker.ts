@@ -45,6 +45,11 @@ export type MailWorkerOptions = {
 export type MailWorker = {
   /** Stops polling; resolves once a delivery in progress has finished and been recorded. */
   stop(): Promise<void>;
+  /**
+   * For `/readyz`: "off" without SMTP_URL (the mails wait in the outbox, as configured), "stalled"
+   * when its loop has not come round for longer than a lease (or it was stopped), else "running".
+   */
+  state(): 'off' | 'running' | 'stalled';
   /** One round now: claims the due rows and sends them; resolves with how many were sent. */
   runOnce(): Promise<number>;
 };
@@ -84,7 +89,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   if (!smtpUrl) {
     log.info('SMTP_URL is not set: notification mails stay in the outbox (npm run admin -- outbox lists them)');
-    return { stop: async () => undefined, runOnce: async () => 0 };
+    return { stop: async () => undefined, runOnce: async () => 0, state: () => 'off' };
   }
 
   const transport = createTransport({
@@ -101,6 +106,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
+  /** When the loop last started or finished a round: a round may take up to half a lease. */
+  let lastBeat = now().getTime();
   /** The rounds run one after another: a runOnce call waits for the round in progress. */
   let rounds: Promise<unknown> = Promise.resolve();
 
@@ -182,7 +189,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
     await db
       .update(outbox)
-      .set({ status: 'sent', sentAt: now(), attempts })
+      .set({ status: 'sent', sentAt: now(), attempts, lastError: null })
       .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')));
     log.info({ outboxId: row.id, attempts }, 'notification mail sent');
     return true;
@@ -219,6 +226,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function tick() {
     timer = undefined;
+    lastBeat = now().getTime();
     let full = false;
     try {
       const { claimed } = await enqueue();
@@ -227,6 +235,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       log.error({ errorCode: errorCode(error) }, 'mail worker: the outbox could not be read or updated; trying again later');
     }
+    lastBeat = now().getTime();
     schedule(full ? 0 : pollMs);
   }
 
@@ -234,6 +243,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   return {
     runOnce: async () => (await enqueue()).sent,
+    state: () => (stopping || now().getTime() - lastBeat > leaseMs + pollMs ? 'stalled' : 'running'),
     stop: async () => {
       stopping = true;
       if (timer) clearTimeout(timer);

@@ -8,10 +8,22 @@ import { templateFile, type SiteRoute } from '../../src/render/site/build-facts'
 import { findArticlePage } from '../store/articles';
 import type { Database } from '../store/database';
 import { findJobPage } from '../store/jobs';
+import { jobVacancies } from '../store/schema';
+import { eq } from 'drizzle-orm';
+import type { ArticlePage } from '../../src/contracts/articles';
+import type { JobPage } from '../../src/contracts/jobs';
+import { shareTags } from '../../src/render/entries/head-tags';
+import { blogPostingData, jobPostingData, jsonLdElement } from '../../src/render/entries/structured-data';
 import { cacheMs, pageCache } from './page-cache';
 import { contentEtag, type Representations } from './representations';
 
 export type RecordKind = NonNullable<SiteRoute['record']>;
+
+/** The day a vacancy was opened (JobPosting's datePosted). */
+async function jobPostedOn(db: Database, id: number): Promise<string> {
+  const [row] = await db.select({ createdAt: jobVacancies.createdAt }).from(jobVacancies).where(eq(jobVacancies.id, id));
+  return (row?.createdAt ?? new Date()).toISOString().slice(0, 10);
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -46,9 +58,10 @@ export async function createPageRenderer(
   distDir: string,
   db: Database,
   templatePages: Record<RecordKind, string>,
-  { notFoundCacheBytes = notFoundLimits.bytes }: { notFoundCacheBytes?: number } = {},
+  { notFoundCacheBytes = notFoundLimits.bytes, origin }: { notFoundCacheBytes?: number; origin?: string } = {},
 ) {
   const ssr = (await import(pathToFileURL(resolve(distDir, '..', 'dist-ssr', 'prerender.js')).href)) as typeof SsrModule;
+  const siteUrl = origin ?? ssr.siteUrl;
   const templates = Object.fromEntries(
     Object.entries(templatePages).map(([kind, page]) => [kind, readFileSync(join(distDir, templateFile(page)), 'utf8')]),
   ) as Record<RecordKind, string>;
@@ -94,9 +107,20 @@ export async function createPageRenderer(
           html: shared.html.replaceAll(standIns[0], rawId),
           queryState: shared.queryState.replaceAll(standIns[0], rawId),
         }
-      : await ssr.render(path, [[keyOf(kind, rawId), record]]);
+      : await ssr.render(path, [[keyOf(kind, rawId), record]], record ? { name: record.title, description: record.summary } : undefined);
+    const article = record && kind === 'article' && 'date' in record ? { publishedOn: record.date, author: record.author } : undefined;
+    const url = `${siteUrl}${path}`;
     const meta = record
-      ? [`<meta name="description" content="${escapeHtml(record.summary)}">`, `<link rel="canonical" href="${ssr.siteUrl}${path}">`]
+      ? [
+          `<meta name="description" content="${escapeHtml(record.summary)}">`,
+          `<link rel="canonical" href="${url}">`,
+          ...shareTags({ url, title: rendered.title, description: record.summary, article, origin: siteUrl }),
+          jsonLdElement(
+            kind === 'job'
+              ? jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) })
+              : blogPostingData(record as ArticlePage, { url, origin: siteUrl }),
+          ),
+        ]
       : ['<meta name="robots" content="noindex">'];
     const html = Buffer.from(
       templates[kind]

@@ -11,6 +11,8 @@ export type SiteFiles = {
   scriptHashes: readonly string[];
   /** The routes rendered from the store: their path (its id, under the one id rule, captured) and page (its template). */
   records: readonly { kind: NonNullable<SiteRoute['record']>; pattern: RegExp; page: string }[];
+  /** The route table as the build saw it (the sitemap's pages). */
+  routes: readonly SiteRoute[];
 };
 
 const precompressed = /\.(br|gz)$/;
@@ -43,5 +45,5 @@ export function readSiteFiles(distDir: string): SiteFiles {
   const shellPatterns = routes.filter((route) => route.servesShell).map(routePattern);
   const records = routes.flatMap((route) => (route.record ? [{ kind: route.record, page: route.page, pattern: routePattern(route) }] : []));
   const csp = JSON.parse(readFileSync(join(distDir, cspFile), 'utf8')) as CspFacts;
-  return { files, shellPatterns, scriptHashes: csp.scriptHashes, records };
+  return { files, shellPatterns, scriptHashes: csp.scriptHashes, records, routes };
 }

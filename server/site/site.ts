@@ -21,10 +21,13 @@ function pathnameOf(url: string): string | null {
  * shell for dynamic paths that were not prerendered, and the not-found page with a real 404.
  * Pages answer GET and HEAD; any other method gets 405.
  */
-export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles; renderer?: PageRenderer }> = async (
-  app,
-  { distDir, site, renderer },
-) => {
+export const sitePlugin: FastifyPluginAsync<{
+  distDir: string;
+  site: SiteFiles;
+  renderer?: PageRenderer;
+  /** The origin the build wrote into the pages, and the one to serve them with (PUBLIC_ORIGIN). */
+  origin?: { built: string; public: string };
+}> = async (app, { distDir, site, renderer, origin }) => {
   await app.register(fastifyStatic, {
     root: resolve(distDir),
     serve: false,
@@ -36,7 +39,7 @@ export const sitePlugin: FastifyPluginAsync<{ distDir: string; site: SiteFiles; 
     dotfiles: 'deny',
     setHeaders: (reply: FastifyReply, path: string) => reply.header('cache-control', cacheControlFor(path.split(/[\\/]/).join('/'))),
   });
-  const memory = loadMemoryFiles(distDir, site.files.values());
+  const memory = loadMemoryFiles(distDir, site.files.values(), origin);
   const notFoundPage = memory.get('404.html')!;
   const shell = memory.get('200.html')!;
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, min } from 'drizzle-orm';
 import type { Executor } from './database';
 import { outbox } from './schema';
 
@@ -19,7 +19,7 @@ export async function queueMail(tx: Executor, mail: OutboxMail): Promise<void> {
 /** One outbox row as the team sees it: what it is about and how its delivery goes, not the mail's body. */
 export type OutboxEntry = {
   id: number;
-  kind: 'contact-message' | 'application';
+  kind: (typeof outbox.$inferSelect)['kind'];
   subjectId: number;
   recipient: string;
   subject: string;
@@ -33,21 +33,35 @@ export type OutboxEntry = {
 
 /** The outbox, oldest first; only the rows of one status when given (`npm run admin -- outbox`). */
 export async function listOutbox(db: Executor, options: { status?: 'pending' | 'sent' } = {}): Promise<OutboxEntry[]> {
-  return db
-    .select({
-      id: outbox.id,
-      kind: outbox.kind,
-      subjectId: outbox.subjectId,
-      recipient: outbox.recipient,
-      subject: outbox.subject,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      nextAttemptAt: outbox.nextAttemptAt,
-      lastError: outbox.lastError,
-      sentAt: outbox.sentAt,
-      createdAt: outbox.createdAt,
-    })
+  return (
+    db
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        subjectId: outbox.subjectId,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        nextAttemptAt: outbox.nextAttemptAt,
+        lastError: outbox.lastError,
+        sentAt: outbox.sentAt,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(options.status ? eq(outbox.status, options.status) : undefined)
+      .orderBy(asc(outbox.id))
+      // A sent mail's last error is history (a row sent before the worker cleared it keeps one): not shown.
+      .then((rows) => rows.map((row) => (row.status === 'sent' ? { ...row, lastError: null } : row)))
+  );
+}
+
+/** How many mails wait to be sent, and how long the oldest has waited (`/metrics`). */
+export async function outboxBacklog(db: Executor, at = new Date()): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const [row] = await db
+    .select({ pending: count(), oldest: min(outbox.createdAt) })
     .from(outbox)
-    .where(options.status ? eq(outbox.status, options.status) : undefined)
-    .orderBy(asc(outbox.id));
+    .where(eq(outbox.status, 'pending'));
+  const oldest = row?.oldest ? new Date(row.oldest) : undefined;
+  return { pending: row?.pending ?? 0, oldestAgeSeconds: oldest ? Math.max(0, (at.getTime() - oldest.getTime()) / 1000) : 0 };
 }

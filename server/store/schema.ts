@@ -153,8 +153,11 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    /** What the mail tells of: a contact message or an application (whose files it attaches). */
-    kind: text('kind', { enum: ['contact-message', 'application'] }).notNull(),
+    /**
+     * What the mail tells of: a contact message or an application (whose files it attaches) to the team,
+     * or that one arrived, to the visitor who sent it.
+     */
+    kind: text('kind', { enum: ['contact-message', 'application', 'contact-acknowledgement', 'application-acknowledgement'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     recipient: text('recipient').notNull(),
     replyTo: text('reply_to').notNull(),

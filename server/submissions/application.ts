@@ -1,5 +1,5 @@
 import type { ApplicationFields } from '../../src/contracts/applications';
-import { applicationMail } from '../mail/compose';
+import { applicationAcknowledgementMail, applicationMail } from '../mail/compose';
 import type { Executor } from '../store/database';
 import { remember, type Idempotency } from '../store/idempotency-keys';
 import { queueMail } from '../store/outbox';
@@ -7,7 +7,8 @@ import { insertApplication, type ApplicationSource, type StoredFileInput } from 
 
 /**
  * The application, its files' rows and the mail that tells the team of it (to `notify.to`, the HR
- * address, with the files attached when sent) in one transaction: either all of it is stored or none.
+ * address, with the files attached when sent), with the applicant's acknowledgement when
+ * `notify.acknowledge`, in one transaction: either all of it is stored or none.
  * The files themselves must already be kept in the file store.
  */
 export async function saveApplication(
@@ -15,13 +16,14 @@ export async function saveApplication(
   source: ApplicationSource,
   fields: ApplicationFields,
   files: readonly StoredFileInput[],
-  notify: { to: string },
+  notify: { to: string; acknowledge?: boolean },
   idempotency?: Idempotency<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const applicationId = await insertApplication(tx, source, fields, files);
     const mailedFiles = files.map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size }));
     await queueMail(tx, applicationMail(source, fields, mailedFiles, applicationId, notify.to));
+    if (notify.acknowledge) await queueMail(tx, applicationAcknowledgementMail(fields, applicationId, notify.to));
     await remember(tx, idempotency, applicationId);
     return applicationId;
   });

@@ -1,24 +1,26 @@
 import type { ContactMessage } from '../../src/contracts/contact';
-import { contactMessageMail } from '../mail/compose';
+import { contactAcknowledgementMail, contactMessageMail } from '../mail/compose';
 import type { Executor } from '../store/database';
 import { remember, type Idempotency } from '../store/idempotency-keys';
 import { queueMail } from '../store/outbox';
 import { insertContactMessage } from '../store/submission-rows';
 
 /**
- * The message and the mail that tells the team of it (to `notify.to`, the sales address), in one
+ * The message and the mail that tells the team of it (to `notify.to`, the sales address), with the
+ * visitor's acknowledgement when `notify.acknowledge`, in one
  * transaction: a stored message always has its mail queued in the outbox, and its idempotency key
  * (when sent) remembered with its answer.
  */
 export async function saveContactMessage(
   db: Executor,
   message: ContactMessage,
-  notify: { to: string },
+  notify: { to: string; acknowledge?: boolean },
   idempotency?: Idempotency<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const id = await insertContactMessage(tx, message);
     await queueMail(tx, contactMessageMail(message, id, notify.to));
+    if (notify.acknowledge) await queueMail(tx, contactAcknowledgementMail(message, id, notify.to));
     await remember(tx, idempotency, id);
     return id;
   });

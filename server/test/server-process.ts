@@ -62,7 +62,7 @@ async function freePort(): Promise<number> {
  * Starts `node dist-server/main.js` with the given settings on top of a quiet default environment
  * (a free port on 127.0.0.1, LOG_LEVEL=warn) and resolves once it says it is running.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, options: { cwd?: string } = {}): Promise<ServerProcess> {
   if (!existsSync(entry)) {
     throw new Error(`${entry} does not exist: run \`npm run build\` (or \`npm run build:server\`) before these tests.`);
   }
@@ -84,7 +84,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   ])
     delete inherited[key];
   const child = spawn(process.execPath, [entry], {
-    cwd: root,
+    // The folder it starts from is where it looks for a .env file.
+    cwd: options.cwd ?? root,
     env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -57,7 +57,7 @@ export async function openTestStore(kind: StoreKind): Promise<{ store: Store; di
 
 export async function testApp(
   store: Store,
-  options: { distDir?: string; rateLimitMax?: number; salesEmail?: string; hrEmail?: string } = {},
+  options: { distDir?: string; rateLimitMax?: number; salesEmail?: string; hrEmail?: string; acknowledge?: boolean } = {},
 ) {
   const distDir = options.distDir ?? fakeDist();
   const app = await buildApp({
@@ -69,6 +69,7 @@ export async function testApp(
       // Where the app queues its notification mails (the outbox rows' recipients).
       salesEmail: options.salesEmail ?? 'sales@example.com',
       hrEmail: options.hrEmail ?? 'hr@example.com',
+      acknowledge: options.acknowledge ?? true,
     },
     store,
     logger: false,

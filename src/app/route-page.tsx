@@ -1,7 +1,8 @@
-import { createElement, use, useEffect } from 'react';
+import { createElement, use, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { documentTitle } from './document-title';
 import { loadedPage, preloadPage } from './page-loader';
+import { PageFactsContext, type PageFacts } from '../hooks/page-facts';
 import { useLocationChange } from '../render/hydration/navigation-scope';
 import { acceptsParams, notFoundRoute, type RouteDef } from '../routes/routes';
 import { useAppName } from './use-app-name';
@@ -16,11 +17,14 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
   const { pathname, hash } = useLocation();
   const appName = useAppName();
   const locationChange = useLocationChange();
+  // What a record page says of its record (its name and summary), once it has it.
+  const [facts, setFacts] = useState<PageFacts>();
 
   useEffect(() => {
-    document.title = documentTitle(route.title, appName);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
-  }, [route, appName]);
+    const title = facts && route.recordTitle ? route.recordTitle(facts.name) : route.title;
+    document.title = documentTitle(title, appName);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', facts?.description ?? route.description);
+  }, [route, appName, facts]);
 
   useEffect(() => {
     // The first page keeps the browser's own position (and is marked hydrated); so does a location
@@ -38,7 +42,7 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
   }, [pathname, hash, locationChange]);
 
   // The page component comes from a module cache (a stable reference), so createElement is safe here.
-  return createElement(Page);
+  return <PageFactsContext value={setFacts}>{createElement(Page)}</PageFactsContext>;
 }
 
 function focusWithoutScroll(element: HTMLElement) {

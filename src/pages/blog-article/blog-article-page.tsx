@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePageFacts } from '../../hooks/page-facts';
 import { Heart, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -42,6 +43,7 @@ export function BlogArticlePage() {
 }
 
 function Article({ article }: { article: ArticlePage }) {
+  usePageFacts({ name: article.title, description: article.summary });
   const [liked, setLiked] = useState(false);
   const { share, status } = useShare(
     { title: article.title, text: article.summary },

@@ -3,6 +3,7 @@ import { CalendarClock, Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { jobPageQuery } from '../../api/page-queries';
+import { usePageFacts } from '../../hooks/page-facts';
 import { JobFacts, SkillChips } from '../../components/blocks/job-facts';
 import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
@@ -49,6 +50,7 @@ export function JobDetailPage() {
  * switch); the inactive one is hidden. `key` on the page resets it for another job.
  */
 function JobDetail({ job }: { job: JobPage }) {
+  usePageFacts({ name: job.title, description: job.summary });
   const [tab, setTab] = useState<JobTab>('information');
   const [applying, setApplying] = useState(false);
 

@@ -18,7 +18,8 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  */
 export async function prerenderSite({ dist = 'dist', ssrModule = 'dist-ssr/prerender.js' } = {}) {
   const ssr = await import(pathToFileURL(ssrModule).href);
-  const { render, siteRoutes, siteUrl } = ssr;
+  const { render, siteRoutes, siteUrl, shareTags, siteHeadTags } = ssr;
+  const siteHead = siteHeadTags();
   const manifest = readManifest(dist);
   const template = pageTemplate(readFileSync(join(dist, 'index.html'), 'utf8'), entryClosure(manifest));
   const assets = pageAssets(dist, manifest, siteRoutes);
@@ -44,7 +45,7 @@ export async function prerenderSite({ dist = 'dist', ssrModule = 'dist-ssr/prere
       // Rendered by the server from the store: it fills this template on request (server/site/page-renderer.ts).
       writePage(join(dist, ssr.templateFile(route.page)), {
         title: '<!--app-title-->',
-        head: ['<!--app-meta-->', ...assets.ofRoute(route)],
+        head: [...siteHead, '<!--app-meta-->', ...assets.ofRoute(route)],
         html: '<!--app-html-->',
       });
       continue;
@@ -54,6 +55,8 @@ export async function prerenderSite({ dist = 'dist', ssrModule = 'dist-ssr/prere
       const meta = [
         `<meta name="description" content="${escapeHtml(description)}">`,
         route.noIndex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${siteUrl}${path}">`,
+        ...siteHead,
+        ...(route.noIndex ? [] : shareTags({ url: `${siteUrl}${path}`, title, description, origin: siteUrl })),
       ];
       writePage(outputFile(route, path), { title: escapeHtml(title), head: [...meta, ...assets.ofRoute(route)], html });
       count += 1;
@@ -61,7 +64,11 @@ export async function prerenderSite({ dist = 'dist', ssrModule = 'dist-ssr/prere
   }
 
   // The shell for dynamic paths that were not prerendered and whose route serves it: the browser renders them.
-  writePage(join(dist, '200.html'), { title: '', head: ['<meta name="robots" content="noindex">', ...assets.ofShell()], html: '' });
+  writePage(join(dist, '200.html'), {
+    title: '',
+    head: ['<meta name="robots" content="noindex">', ...siteHead, ...assets.ofShell()],
+    html: '',
+  });
 
   writeFileSync(join(dist, ssr.siteRoutesFile), JSON.stringify(siteRoutes, null, 2));
   writeFileSync(join(dist, ssr.cspFile), JSON.stringify({ scriptHashes: [...scriptHashes] }, null, 2));

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../app/app';
 import { documentTitle } from '../../app/document-title';
+import type { PageFacts } from '../../hooks/page-facts';
 import { findRoute, preloadPage } from '../../app/page-loader';
 import { createQueryClient } from '../../app/query-client';
 import { queryStateElement } from '../hydration/query-state';
@@ -19,7 +20,12 @@ export type Rendered = { html: string; title: string; description: string; query
  * pages whose record comes from the store (server/site/page-renderer.ts, which imports this module's
  * types), with that record already in the query cache (`data`).
  */
-export async function render(path: string, data: readonly (readonly [QueryKey, unknown])[] = []): Promise<Rendered> {
+export async function render(
+  path: string,
+  data: readonly (readonly [QueryKey, unknown])[] = [],
+  /** A record page's record, as the page tells its route in the browser (src/app/page-facts.tsx). */
+  facts?: PageFacts,
+): Promise<Rendered> {
   const route = findRoute(path);
   await preloadPage(route);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
@@ -37,8 +43,8 @@ export async function render(path: string, data: readonly (readonly [QueryKey, u
   queryClient.clear();
   return {
     html: Buffer.concat(chunks).toString('utf8'),
-    title: documentTitle(route.title, defaultConfig.appName),
-    description: route.description,
+    title: documentTitle(facts && route.recordTitle ? route.recordTitle(facts.name) : route.title, defaultConfig.appName),
+    description: facts?.description ?? route.description,
     queryState,
   };
 }
@@ -48,3 +54,5 @@ export { cspFile, siteRoutes, siteRoutesFile, templateFile } from '../site/build
 export const siteUrl = company.siteUrl;
 
 export { pageQueryKeys } from '../../api/page-queries';
+
+export { shareTags, siteHeadTags } from './head-tags';

@@ -1,5 +1,5 @@
 import { recordIdSource } from '../../contracts/record-id';
-import { allRoutes, concretePaths, pathName, type PageKey, type RouteDef } from '../../routes/routes';
+import { allRoutes, concretePaths, pathName, paths, type PageKey, type RouteDef } from '../../routes/routes';
 
 /**
  * What the build writes under dist/.vite/ for the server and the tools that run after it, typed once
@@ -65,3 +65,6 @@ export function routePattern(route: Pick<SiteRoute, 'path' | 'record'>): RegExp 
   const parameter = route.record ? `(${recordIdSource})` : '[^/]+';
   return new RegExp(`^${route.path.replace(/:[^/]+/g, parameter)}/?$`);
 }
+
+/** The blog's Atom feed, which the server makes from the store (server/site/discovery.ts) and every page links to. */
+export const blogFeedPath = `${paths.blog}/feed.xml`;
