@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { newArticle } from '../../src/contracts/new-article';
 import { newJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
+import { readBackup } from './backup';
 import * as operations from './operations';
 import { BadInputError, exportKinds, NotFoundError } from './operations';
 import { adminSocketPath, type AdminOperation } from './protocol';
@@ -74,6 +75,8 @@ const socketOperations = {
     changesPages: false,
     run: (store: Store, args: { before: string }) => operations.purge(store.db, new Date(args.before), store.files),
   },
+  // The rows only, in one snapshot: the CLI reads the files they name from DATA_DIR/files itself.
+  backup: { args: z.object({}), changesPages: false, run: (store: Store) => readBackup(store.db) },
 } satisfies Record<AdminOperation, Operation>;
 
 export type AdminSocketOptions = {

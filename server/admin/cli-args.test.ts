@@ -192,8 +192,16 @@ describe('the admin command line', () => {
   it('refuses no command and an unknown one', () => {
     expect(error()).toBe('Name a command (`npm run admin -- --help` lists them).');
     expect(error('delete', 'everything')).toBe(
-      'Unknown command "delete": the commands are export, applications, jobs, articles, forget, outbox, purge.',
+      'Unknown command "delete": the commands are export, applications, jobs, articles, forget, outbox, purge, backup, restore.',
     );
+  });
+
+  it('reads backup FILE and restore FILE, and nothing more', () => {
+    expect(run('backup', './volta.tar.gz')).toEqual({ name: 'backup', file: './volta.tar.gz' });
+    expect(run('restore', '/backups/volta.tar.gz')).toEqual({ name: 'restore', file: '/backups/volta.tar.gz' });
+    expect(error('backup')).toBe('Give the file to write the backup to.');
+    expect(error('restore')).toBe('Give the file to restore from.');
+    expect(error('backup', 'a.tar.gz', 'b.tar.gz')).toMatch(/b\.tar\.gz/);
   });
 
   it('reads dates and ages strictly', () => {

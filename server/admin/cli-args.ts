@@ -20,7 +20,9 @@ export type Command =
   | { name: 'articles list'; format: ListFormat }
   | { name: 'forget'; email: string }
   | { name: 'outbox'; status?: OutboxStatus; format: ListFormat }
-  | { name: 'purge'; before: Date; olderThan: string };
+  | { name: 'purge'; before: Date; olderThan: string }
+  | { name: 'backup'; file: string }
+  | { name: 'restore'; file: string };
 
 export type Parsed = { kind: 'run'; command: Command } | { kind: 'help'; text: string } | { kind: 'error'; message: string };
 
@@ -166,14 +168,46 @@ const specs: Spec[] = [
       return { name: 'purge', before, olderThan: String(age) };
     },
   },
+  {
+    name: 'backup',
+    usage: 'backup FILE',
+    summary: 'Writes every row of the store, read in one snapshot, and the uploaded files it names into FILE (a .tar.gz).',
+    details: [
+      'Works while the server runs (through its socket) and on PostgreSQL alike. FILE must not exist yet.',
+      'Restore it with `restore FILE`; for PostgreSQL, `pg_dump` is the other way (README).',
+    ],
+    options: {},
+    example: 'npm run admin -- backup ./volta-2026-11-26.tar.gz',
+    build: (positionals) => fileArgument('backup', positionals),
+  },
+  {
+    name: 'restore',
+    usage: 'restore FILE',
+    summary: "Replaces every row of the store with a backup's (one transaction) and puts back the files it holds.",
+    details: [
+      'Stop the server first: a running server keeps the store open and the command refuses. The store is',
+      'made if DATA_DIR has none. The backup must come from this version of the site (the same migrations).',
+    ],
+    options: {},
+    example: 'npm run admin -- restore ./volta-2026-11-26.tar.gz',
+    build: (positionals) => fileArgument('restore', positionals),
+  },
 ];
+
+/** The one FILE of backup and restore. */
+function fileArgument(name: 'backup' | 'restore', positionals: string[]): Command | string {
+  const [file, ...extra] = positionals;
+  if (file === undefined || !file.trim()) return `Give the file to ${name === 'backup' ? 'write the backup to' : 'restore from'}.`;
+  if (extra.length) return unexpected(extra);
+  return { name, file };
+}
 
 const groups: Record<string, string> = {
   applications: 'applications files <id> --out DIR',
   jobs: 'jobs add FILE | jobs close ID | jobs list',
   articles: 'articles publish FILE | articles unpublish ID | articles list',
 };
-const topWords = ['export', 'applications', 'jobs', 'articles', 'forget', 'outbox', 'purge'];
+const topWords = ['export', 'applications', 'jobs', 'articles', 'forget', 'outbox', 'purge', 'backup', 'restore'];
 
 export const rootHelp = [
   `Usage: ${program} <command> [options]`,

@@ -2,6 +2,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { pipeline } from 'node:stream/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { loadEnvFile } from '../env-file';
+import { readArchive, writeArchive } from './backup';
 import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-args';
 import { connect, StoreUnavailableError, storeSettings, type AdminClient } from './client';
 import { toCsv } from './csv';
@@ -45,7 +46,8 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, ou
     const { command } = parsed;
     // A file is read and checked before the store is opened: a bad one changes nothing.
     const record = readRecord(command, callerDir);
-    client = await connect(storeSettings(env));
+    // A restore may make the store it fills.
+    client = await connect(storeSettings(env), { create: command.name === 'restore' });
     await run(command, client, record, callerDir, output);
     return exitCodes.ok;
   } catch (error) {
@@ -183,6 +185,39 @@ async function run(
         ),
       );
       return;
+    case 'backup': {
+      const file = resolve(callerDir, command.file);
+      if (existsSync(file)) throw new CommandError(`${command.file} exists already: name a new file.`, exitCodes.badArguments);
+      const data = await client.backup();
+      const files = await writeArchive(file, data, { read: (sha256) => client.readFile({ sha256 } as StoredFile) });
+      const rows = Object.values(data.tables).reduce((sum, table) => sum + table.length, 0);
+      out(`Wrote ${command.file}: ${plural(rows, 'row')} and ${plural(files, 'file')} from ${client.where}.\n`);
+      return;
+    }
+    case 'restore': {
+      const file = resolve(callerDir, command.file);
+      if (!existsSync(file)) throw new CommandError(`There is no file ${command.file}.`);
+      let archive: Awaited<ReturnType<typeof readArchive>>;
+      try {
+        archive = await readArchive(file);
+      } catch (error) {
+        throw new CommandError(`Cannot read ${command.file}: ${(error as Error).message}. Nothing was changed.`);
+      }
+      try {
+        const counts = await client.restore(archive.data, archive.filesFolder).catch((error: unknown) => {
+          if (error instanceof BadInputError) throw error;
+          throw new CommandError(`Cannot restore ${command.file}: ${(error as Error).message}. Nothing was changed.`);
+        });
+        out(
+          `Restored ${command.file} (taken ${archive.data.takenAt}) into ${client.where}: ${plural(counts.job_vacancies, 'job')}, ` +
+            `${plural(counts.articles, 'article')}, ${plural(counts.applications, 'application')} with ${plural(counts.files, 'file')}, ` +
+            `${plural(counts.contact_messages, 'contact message')}, ${plural(counts.subscriptions, 'subscription')}, ${plural(counts.outbox, 'outbox e-mail')}.\n`,
+        );
+      } finally {
+        await archive.dispose();
+      }
+      return;
+    }
     case 'purge': {
       const counts = await client.purge(command.before);
       out(

@@ -9,6 +9,7 @@ import { DataDirLockedError } from '../store/data-dir-lock';
 import { openFileStore } from '../store/file-store';
 import { openStore, redactUrl, type Store } from '../store/open-store';
 import { adminSocketPath, type AdminOperation } from './protocol';
+import { readBackup, restoreBackup, type BackupData, type RestoreCounts } from './backup';
 import * as operations from './operations';
 import { BadInputError, NotFoundError, type ExportKind, type OutboxStatus, type StoredFile } from './operations';
 
@@ -34,6 +35,10 @@ export type AdminClient = {
   forget(email: string): Promise<operations.ForgetCounts>;
   listOutbox(status?: OutboxStatus): Promise<operations.OutboxRow[]>;
   purge(before: Date): Promise<operations.PurgeCounts>;
+  /** Every row, in one snapshot (the files they name are read with readFile). */
+  backup(): Promise<BackupData>;
+  /** Replaces the store's rows with a backup's; refused while a server has the store open. */
+  restore(data: BackupData, filesFolder: string): Promise<RestoreCounts>;
   close(): Promise<void>;
 };
 
@@ -62,6 +67,8 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     forget: (email) => operations.forget(db, email, store.files),
     listOutbox: (status) => operations.listOutbox(db, status),
     purge: (before) => operations.purge(db, before, store.files),
+    backup: () => readBackup(db),
+    restore: (data, filesFolder) => restoreBackup(db, store.files, data, filesFolder),
     close: () => store.close(),
   };
 }
@@ -138,6 +145,10 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
     forget: (email) => call('forget', { email }),
     listOutbox: (status) => call('outbox', status ? { status } : {}),
     purge: (before) => call('purge', { before: before.toISOString() }),
+    backup: () => call('backup', {}),
+    restore: async () => {
+      throw new BadInputError(`The server running on ${dataDir} has the store open: stop it, then restore (a restore replaces every row).`);
+    },
     close: async () => undefined,
   };
 }
@@ -155,7 +166,7 @@ export function storeSettings(env: NodeJS.ProcessEnv): StoreSettings {
  * server's admin socket when it answers, or the PGlite directory itself (taking its lock, so that a
  * server starting meanwhile refuses: never two writers).
  */
-export async function connect(settings: StoreSettings): Promise<AdminClient> {
+export async function connect(settings: StoreSettings, { create = false }: { create?: boolean } = {}): Promise<AdminClient> {
   const { databaseUrl, dataDir } = settings;
   if (databaseUrl) {
     const where = `PostgreSQL at ${redactUrl(databaseUrl)}`;
@@ -183,7 +194,7 @@ export async function connect(settings: StoreSettings): Promise<AdminClient> {
   const socketPath = adminSocketPath(dataDir);
   const viaServer = await socketClient(socketPath, dataDir);
   if (viaServer) return viaServer;
-  if (!existsSync(join(dataDir, 'pglite'))) {
+  if (!create && !existsSync(join(dataDir, 'pglite'))) {
     throw new StoreUnavailableError(
       `There is no store in ${dataDir}: start the server once to make it, or set DATA_DIR (or DATABASE_URL) to the store to use.`,
     );

@@ -22,4 +22,5 @@ export type AdminOperation =
   | 'list-articles'
   | 'forget'
   | 'outbox'
-  | 'purge';
+  | 'purge'
+  | 'backup';

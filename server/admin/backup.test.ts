@@ -1,0 +1,91 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../store/open-store';
+import { runAdmin, storeVisitor } from '../test/admin-kit';
+import * as cli from '../test/cli-checks';
+import { storedBytes } from '../test/test-app';
+import { readBackup } from './backup';
+
+/**
+ * `npm run admin -- backup FILE` and `restore FILE`, through the built CLI, on PGlite: a round trip
+ * gives back every row and every uploaded file, byte for byte.
+ */
+describe('backup and restore of the embedded store', () => {
+  const source = cli.temporaryStoreDir('volta-backup-source-');
+  const scratch = cli.temporaryDir('volta-backup-files-');
+  const archive = join(scratch, 'store.tar.gz');
+  let visitor = { messageId: 0, applicationId: 0 };
+
+  /** A store's rows (without the time the backup was taken) and, with it open, a callback's result. */
+  async function inStore<T>(dataDir: string, read: (store: Store) => Promise<T>): Promise<T> {
+    const store = await openStore({ dataDir, seed: false });
+    try {
+      return await read(store);
+    } finally {
+      await store.close();
+    }
+  }
+
+  beforeAll(async () => {
+    const store = await openStore({ dataDir: source });
+    visitor = await storeVisitor(store, 'backup.visitor@example.com');
+    await store.close();
+  });
+
+  it('writes the rows and files into a new file, and will not overwrite one', async () => {
+    const written = await runAdmin(['backup', archive], { DATA_DIR: source });
+    cli.expectOk(written);
+    expect(written.stdout).toMatch(/^Wrote .*store\.tar\.gz: \d+ rows and 2 files from PGlite in /);
+    const again = await runAdmin(['backup', archive], { DATA_DIR: source });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('exists already: name a new file.');
+  });
+
+  it('restores every row and file into a DATA_DIR with no store, as they were', async () => {
+    const target = cli.temporaryDir('volta-backup-target-');
+    const restored = await runAdmin(['restore', archive], { DATA_DIR: target });
+    cli.expectOk(restored);
+    expect(restored.stdout).toMatch(/Restored .* 1 application with 2 files, 1 contact message, 2 subscriptions, 2 outbox e-mails\.\n$/);
+    const [before, after] = await Promise.all([
+      inStore(source, async (store) => (await readBackup(store.db)).tables),
+      inStore(target, async (store) => ({
+        tables: (await readBackup(store.db)).tables,
+        files: await Promise.all(
+          (await store.db.query.applicationFiles.findMany()).map(async (file) => storedBytes(store, file).toString('base64')),
+        ),
+        nextJob: (await store.db.execute("select nextval(pg_get_serial_sequence('job_vacancies', 'id')) as next")) as {
+          rows: { next: string }[];
+        },
+      })),
+    ]);
+    expect(after.tables).toEqual(before);
+    expect(after.files).toHaveLength(2);
+    // The ids go on after the restored ones.
+    const highestJob = Math.max(...(before.job_vacancies as { id: number }[]).map((job) => job.id));
+    expect(Number(after.nextJob.rows[0]!.next)).toBe(highestJob + 1);
+    expect(visitor.applicationId).toBeGreaterThan(0);
+  });
+
+  it('replaces what a store held, in one go', async () => {
+    const target = cli.temporaryStoreDir('volta-backup-replace-');
+    await inStore(target, (store) => storeVisitor(store, 'someone.else@example.com'));
+    cli.expectOk(await runAdmin(['restore', archive], { DATA_DIR: target }));
+    const emails = await inStore(target, async (store) =>
+      (await store.db.query.contactMessages.findMany()).map((message) => message.email),
+    );
+    expect(emails).toEqual(['backup.visitor@example.com']);
+  });
+
+  it('refuses a file that is not a backup, changing nothing', async () => {
+    const notBackup = join(scratch, 'notes.tar.gz');
+    writeFileSync(notBackup, 'not an archive');
+    const refused = await runAdmin(['restore', notBackup], { DATA_DIR: source });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Cannot read .*notes\.tar\.gz: .*Nothing was changed\.\n$/);
+    const emails = await inStore(source, async (store) =>
+      (await store.db.query.contactMessages.findMany()).map((message) => message.email),
+    );
+    expect(emails).toEqual(['backup.visitor@example.com']);
+  });
+});
