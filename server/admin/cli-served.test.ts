@@ -61,6 +61,19 @@ describe('the built admin CLI through a server running on the same PGlite direct
     expect(Buffer.compare(readFileSync(join(out, 'CoverLetter.pdf')), sampleDocx)).toBe(0);
   });
 
+  it('backs the store up through the server, files included, and refuses to restore under it', async () => {
+    const archive = join(cli.temporaryDir('volta-admin-backup-'), 'served.tar.gz');
+    const written = await admin('backup', archive);
+    cli.expectOk(written);
+    expect(written.stdout).toMatch(/^Wrote .*served\.tar\.gz: \d+ rows and 2 files from the server running on /);
+    cli.expectRefusal(
+      await admin('restore', archive),
+      2,
+      `The server running on ${dataDir} has the store open: stop it, then restore (a restore replaces every row).`,
+    );
+    expect((await fetch(`${server.url}careers/1`)).status).toBe(200);
+  });
+
   it('forgets the applicant through the server', async () => {
     const run = await admin('forget', visitor.email);
     cli.expectOk(run);
