@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import type { Redis } from 'ioredis';
 import { limits } from '../src/contracts/limits';
 import { company } from '../src/content/company';
-import { limitDefaults, mailDefaults, type ServerConfig } from './config';
+import { limitDefaults, type ServerConfig } from './config';
 import { logOptions } from './log';
 import { errorHandler, HttpProblem, sendProblem } from './problem';
 import type { MailWorker } from './mail/worker';
@@ -33,21 +33,8 @@ declare module 'fastify' {
 }
 
 export type AppOptions = {
-  /** The team's addresses (salesEmail, hrEmail) default to the company's published ones. */
   config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'> &
-    Partial<
-      Pick<
-        ServerConfig,
-        | 'salesEmail'
-        | 'hrEmail'
-        | 'getRateLimitMax'
-        | 'bodyTimeoutMs'
-        | 'requestTimeoutMs'
-        | 'metricsToken'
-        | 'publicOrigin'
-        | 'acknowledge'
-      >
-    >;
+    Partial<Pick<ServerConfig, 'getRateLimitMax' | 'bodyTimeoutMs' | 'requestTimeoutMs' | 'metricsToken' | 'publicOrigin' | 'acknowledge'>>;
   store: Store;
   /** The outbox's worker, whose state `/readyz` reports (none: "off"). */
   mailWorker?: Pick<MailWorker, 'state'>;
@@ -199,13 +186,9 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
     methodsByPath.set(route.url, [...(methodsByPath.get(route.url) ?? []), ...methods]);
   });
-  // Where the notification mails of submissions go (queued in the outbox, sent by server/mail/worker.ts).
-  const mail = {
-    salesEmail: config.salesEmail ?? mailDefaults.salesEmail,
-    hrEmail: config.hrEmail ?? mailDefaults.hrEmail,
-    // The visitor's "we received it" mail (ACKNOWLEDGE, on unless 0).
-    acknowledge: config.acknowledge ?? true,
-  };
+  // The team's mails name SALES_EMAIL and HR_EMAIL, read by the mail worker when it sends them; the
+  // visitor's "we received it" mail goes unless ACKNOWLEDGE=0.
+  const mail = { acknowledge: config.acknowledge ?? true };
   await app.register(contactRoutes, { store, mail });
   await app.register(jobRoutes, { store, mail });
   await app.register(articleRoutes, { store });

@@ -32,7 +32,14 @@ async function main() {
     },
   });
   // Sends the team's e-mails from the outbox (keeps them there without SMTP_URL).
-  const mailWorker = startMailWorker({ db: store.db, files: store.files, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailWorker = startMailWorker({
+    db: store.db,
+    files: store.files,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    recipients: { SALES_EMAIL: config.salesEmail, HR_EMAIL: config.hrEmail },
+    log,
+  });
   const app = await buildApp({ config, store, redis, mailWorker });
   for (const warning of configWarnings(config)) app.log.warn(warning);
   // `npm run admin` goes through this socket while this server holds the PGlite directory.

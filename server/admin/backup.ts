@@ -72,7 +72,7 @@ export async function readBackup(db: Executor): Promise<BackupData> {
 }
 
 /** The content addresses of the uploaded files a backup's rows name. */
-export function namedFiles(data: BackupData): string[] {
+function namedFiles(data: BackupData): string[] {
   return [...new Set((data.tables.application_files as { sha256: string }[]).map((row) => row.sha256))];
 }
 

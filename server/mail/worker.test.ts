@@ -115,7 +115,17 @@ const log = pino(
 );
 
 function worker({ db, files }: Store, smtpUrl: string | undefined, options: Partial<MailWorkerOptions> = {}) {
-  return startMailWorker({ db, files, smtpUrl, from: team.from, log, pollMs: 50, backoffBaseMs: 200, ...options });
+  return startMailWorker({
+    db,
+    files,
+    smtpUrl,
+    from: team.from,
+    recipients: { SALES_EMAIL: team.sales, HR_EMAIL: team.hr },
+    log,
+    pollMs: 50,
+    backoffBaseMs: 200,
+    ...options,
+  });
 }
 
 const contactMessage = {
@@ -418,14 +428,14 @@ for (const kind of storeKinds) {
   describe(`the routes queue the mails on ${kind}`, () => {
     it("a contact message queues one mail to SALES_EMAIL, an application one to HR_EMAIL, each with the sender's acknowledgement", async () => {
       const routesStore = (await openTestStore(kind))!;
-      const app = await testApp(routesStore.store, { salesEmail: 'team-sales@example.org', hrEmail: 'team-hr@example.org' });
+      const app = await testApp(routesStore.store);
       try {
         const rows = () => listOutbox(routesStore.store.db);
         expect(await rows()).toEqual([]);
         const contact = await app.inject({ method: 'POST', url: '/api/contact/contact-us', payload: contactMessage });
         expect(contact.statusCode).toBe(200);
         expect(await rows()).toEqual([
-          expect.objectContaining({ kind: 'contact-message', recipient: 'team-sales@example.org', status: 'pending' }),
+          expect.objectContaining({ kind: 'contact-message', recipient: 'SALES_EMAIL', status: 'pending' }),
           expect.objectContaining({ kind: 'contact-acknowledgement', recipient: contactMessage.email, status: 'pending' }),
         ]);
 
@@ -442,11 +452,11 @@ for (const kind of storeKinds) {
 
         const all = await rows();
         expect(all.map((row) => [row.kind, row.subjectId, row.recipient])).toEqual([
-          ['contact-message', expect.any(Number), 'team-sales@example.org'],
+          ['contact-message', expect.any(Number), 'SALES_EMAIL'],
           ['contact-acknowledgement', expect.any(Number), contactMessage.email],
-          ['application', applied.json().id, 'team-hr@example.org'],
+          ['application', applied.json().id, 'HR_EMAIL'],
           ['application-acknowledgement', applied.json().id, applicationText.EmailAddress],
-          ['application', resume.json().id, 'team-hr@example.org'],
+          ['application', resume.json().id, 'HR_EMAIL'],
           ['application-acknowledgement', resume.json().id, applicationText.EmailAddress],
         ]);
         // The visitor's mail names the job, answers to the team, and repeats nothing else they sent.
@@ -454,7 +464,7 @@ for (const kind of storeKinds) {
           .select()
           .from(outbox)
           .where(and(eq(outbox.kind, 'application-acknowledgement'), eq(outbox.subjectId, applied.json().id)));
-        expect(acknowledgement!.replyTo).toBe('team-hr@example.org');
+        expect(acknowledgement!.replyTo).toBe('HR_EMAIL');
         expect(acknowledgement!.subject).toBe(`We received your application for ${applicationText.JobTitle} – Volta Systems`);
         expect(acknowledgement!.body).toContain(applicationText.JobTitle);
         for (const sent of [
@@ -468,6 +478,31 @@ for (const kind of storeKinds) {
         const [contactAcknowledgement] = await routesStore.store.db.select().from(outbox).where(eq(outbox.kind, 'contact-acknowledgement'));
         expect(contactAcknowledgement!.body).not.toContain(contactMessage.messageBody);
         expect(contactAcknowledgement!.body).toContain('Volta Systems Limited');
+      } finally {
+        await app.close();
+        await routesStore.dispose();
+      }
+    });
+
+    it('sends a team mail to the address its setting has when it is sent, not when it was queued', async () => {
+      const routesStore = (await openTestStore(kind))!;
+      const app = await testApp(routesStore.store, { acknowledge: false });
+      try {
+        expect((await app.inject({ method: 'POST', url: '/api/contact/contact-us', payload: contactMessage })).statusCode).toBe(200);
+        const [queued] = await listOutbox(routesStore.store.db);
+        expect(queued).toMatchObject({ kind: 'contact-message', recipient: 'SALES_EMAIL' });
+        // SALES_EMAIL was set (the server restarted with it) after the message came in.
+        const running = worker(routesStore.store, smtp.url, {
+          recipients: { SALES_EMAIL: 'new-sales@volta.example.org', HR_EMAIL: team.hr },
+        });
+        try {
+          await until('the mail is sent', async () => (await listOutbox(routesStore.store.db))[0]!.status === 'sent');
+        } finally {
+          await running.stop();
+        }
+        const [delivered] = deliveriesOf(smtp.delivered, queued!);
+        expect(delivered!.envelopeTo).toEqual(['new-sales@volta.example.org']);
+        expect(addressOf(delivered!.mail.to)).toEqual(['new-sales@volta.example.org']);
       } finally {
         await app.close();
         await routesStore.dispose();

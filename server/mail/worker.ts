@@ -3,6 +3,7 @@ import { createTransport } from 'nodemailer';
 import type { BaseLogger } from 'pino';
 import type { Database } from '../store/database';
 import type { FileStore } from '../store/file-store';
+import { teamRecipients, type TeamRecipient } from '../store/outbox';
 import { applicationFiles, outbox } from '../store/schema';
 
 /**
@@ -26,6 +27,8 @@ export type MailWorkerOptions = {
   smtpUrl: string | undefined;
   /** The From address (MAIL_FROM); its domain also names the Message-IDs. */
   from: string;
+  /** The team's addresses (SALES_EMAIL, HR_EMAIL), for the rows that name the setting rather than an address. */
+  recipients: Record<TeamRecipient, string>;
   /** Gets counts and row ids only: never an address, a name or a subject. */
   log: Pick<BaseLogger, 'info' | 'warn' | 'error'>;
   /** How often the outbox is read (default 2 s). */
@@ -86,6 +89,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
   const batchSize = options.batchSize ?? defaults.batchSize;
   const now = options.now ?? (() => new Date());
+  /** A team setting's address as it is now; any other value is an address already. */
+  const addressOf = (value: string) =>
+    (teamRecipients as readonly string[]).includes(value) ? options.recipients[value as TeamRecipient] : value;
 
   if (!smtpUrl) {
     log.info('SMTP_URL is not set: notification mails stay in the outbox (npm run admin -- outbox lists them)');
@@ -171,8 +177,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     try {
       await transport.sendMail({
         from,
-        to: row.recipient,
-        replyTo: row.replyTo,
+        to: addressOf(row.recipient),
+        replyTo: addressOf(row.replyTo),
         subject: row.subject,
         text: row.body,
         messageId: outboxMessageId(row, from),

@@ -7,12 +7,9 @@ import { registerCall } from './register-call';
 
 /**
  * POST /api/contact/subscribe, /unsubscribe and /contact-us (spec section 7). A contact message
- * queues a mail to `mail.salesEmail` (and, with `mail.acknowledge`, a short one to the sender). Each is stored once per Idempotency-Key (server/idempotency.ts).
+ * queues a mail to SALES_EMAIL (and, with `mail.acknowledge`, a short one to the sender). Each is stored once per Idempotency-Key (server/idempotency.ts).
  */
-export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { salesEmail: string; acknowledge: boolean } }> = async (
-  app,
-  { store, mail },
-) => {
+export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: boolean } }> = async (app, { store, mail }) => {
   registerCall(app, 'subscribe', async (request, reply) => {
     const { type } = request.query;
     const { subscriberEmail } = request.body;
@@ -46,7 +43,7 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { salesEmai
       reply,
       store.db,
       message,
-      (idempotency) => saveContactMessage(store.db, message, { to: mail.salesEmail, acknowledge: mail.acknowledge }, idempotency),
+      (idempotency) => saveContactMessage(store.db, message, { to: 'SALES_EMAIL', acknowledge: mail.acknowledge }, idempotency),
       () => ({ message: 'Message received.' }),
     );
   });

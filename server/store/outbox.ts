@@ -8,6 +8,14 @@ import { outbox } from './schema';
  * the mail is server/mail/compose.ts's; sending it, server/mail/worker.ts's.
  */
 
+/**
+ * The team's addresses as a queued mail names them: the setting's name, which the mail worker reads
+ * when it sends the mail (server/mail/worker.ts), so a mail waiting in the outbox goes to the address
+ * set then. A visitor's address is stored as it is.
+ */
+export const teamRecipients = ['SALES_EMAIL', 'HR_EMAIL'] as const;
+export type TeamRecipient = (typeof teamRecipients)[number];
+
 /** A mail ready to send, as it is queued. */
 export type OutboxMail = Pick<typeof outbox.$inferInsert, 'kind' | 'subjectId' | 'recipient' | 'replyTo' | 'subject' | 'body'>;
 

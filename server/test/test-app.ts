@@ -55,10 +55,7 @@ export async function openTestStore(kind: StoreKind): Promise<{ store: Store; di
   };
 }
 
-export async function testApp(
-  store: Store,
-  options: { distDir?: string; rateLimitMax?: number; salesEmail?: string; hrEmail?: string; acknowledge?: boolean } = {},
-) {
+export async function testApp(store: Store, options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean } = {}) {
   const distDir = options.distDir ?? fakeDist();
   const app = await buildApp({
     config: {
@@ -66,9 +63,6 @@ export async function testApp(
       trustProxy: false,
       rateLimitMax: options.rateLimitMax ?? 10_000,
       logLevel: 'silent',
-      // Where the app queues its notification mails (the outbox rows' recipients).
-      salesEmail: options.salesEmail ?? 'sales@example.com',
-      hrEmail: options.hrEmail ?? 'hr@example.com',
       acknowledge: options.acknowledge ?? true,
     },
     store,
