@@ -26,8 +26,9 @@ test('every path is sent with the content security policy and the other security
     const policy = headers['content-security-policy'] ?? '';
     expect(policy, path).toContain("frame-ancestors 'none'");
     // Scripts from the site itself, and its one inline script (the same on every page) by its hash.
+    // Data blocks (the query state's JSON, a job's or article's JSON-LD) are never run: no hash needed.
     const inline = [
-      ...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+      ...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
     ];
     expect(inline, path).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');

@@ -107,7 +107,7 @@ export async function createPageRenderer(
           html: shared.html.replaceAll(standIns[0], rawId),
           queryState: shared.queryState.replaceAll(standIns[0], rawId),
         }
-      : await ssr.render(path, [[keyOf(kind, rawId), record]], record ? { name: record.title, description: record.summary } : undefined);
+      : await ssr.render(path, [[keyOf(kind, rawId), record]]);
     const article = record && kind === 'article' && 'date' in record ? { publishedOn: record.date, author: record.author } : undefined;
     const url = `${siteUrl}${path}`;
     const meta = record

@@ -114,6 +114,18 @@ describe('the pages shared and indexed', () => {
     expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Volta Systems blog" href="/blog/feed.xml">');
   });
 
+  it('each prerendered page has a title and description of its own, a portfolio project its name', async () => {
+    const titles = new Map<string, string>();
+    for (const path of ['/', '/about', '/portfolio/nabs-web', '/portfolio/my-mtn', '/pns/services/voice-applications']) {
+      const html = (await app.inject({ url: path })).body;
+      titles.set(path, /<title>([^<]+)<\/title>/.exec(html)![1]!);
+      expect(metaOf(html)['og:title']).toBe(titles.get(path));
+    }
+    expect(new Set(titles.values()).size).toBe(titles.size);
+    expect(titles.get('/portfolio/nabs-web')).toMatch(/^[^–]+ – Portfolio – Volta Systems$/);
+    expect(titles.get('/portfolio/nabs-web')).not.toBe('Project – Volta Systems');
+  });
+
   it("a job's page is titled by the job, shares its summary and describes a JobPosting", async () => {
     const html = (await app.inject({ url: '/careers/8' })).body;
     const [job] = await opened.store.db.select().from(jobVacancies).where(eq(jobVacancies.id, 8));

@@ -21,7 +21,7 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
   const [facts, setFacts] = useState<PageFacts>();
 
   useEffect(() => {
-    const title = facts && route.recordTitle ? route.recordTitle(facts.name) : route.title;
+    const title = facts && route.titleOf ? route.titleOf(facts.name) : route.title;
     document.title = documentTitle(title, appName);
     document.querySelector('meta[name="description"]')?.setAttribute('content', facts?.description ?? route.description);
   }, [route, appName, facts]);

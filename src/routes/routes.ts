@@ -26,8 +26,8 @@ type RouteFields<Page extends string> = {
    * Its `:id` follows the one id rule (src/contracts/record-id.ts): any other value is not found.
    */
   record?: 'job' | 'article';
-  /** A record page's title from its record's name (the tab, search results, share cards); `title` until it is known. */
-  recordTitle?: (name: string) => string;
+  /** The title of a page that names its subject (a record, a project) from that name; `title` until it is known. */
+  titleOf?: (name: string) => string;
 };
 
 /** The static paths, by name: a link reads these instead of writing a path. */
@@ -99,7 +99,7 @@ const pageRoutes = [
     description: 'Role description, requirements and the application form for an open position.',
     samplePaths: [jobPath(1)],
     record: 'job',
-    recordTitle: (name) => `${name} – Careers`,
+    titleOf: (name) => `${name} – Careers`,
   },
   {
     path: paths.pns,
@@ -142,6 +142,7 @@ const pageRoutes = [
     largestPaint: 'image',
     title: 'Project',
     description: 'A project from our portfolio: its focus, the problem it solves and screenshots.',
+    titleOf: (name) => `${name} – Portfolio`,
     samplePaths: portfolioIds.map(portfolioPath),
     allowedParams: { id: portfolioIds },
   },
@@ -181,7 +182,7 @@ const pageRoutes = [
     description: 'An article from our blog.',
     samplePaths: [articlePath(1)],
     record: 'article',
-    recordTitle: (name) => `${name} – Blog`,
+    titleOf: (name) => `${name} – Blog`,
   },
   {
     path: paths.anniversary,

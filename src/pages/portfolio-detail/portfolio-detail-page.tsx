@@ -6,6 +6,7 @@ import { BackLink } from '../../components/ui/back-link';
 import { Carousel } from '../../components/ui/carousel';
 import { Img } from '../../components/ui/img';
 import { findPortfolioProject } from '../../content/projects';
+import { usePageFacts } from '../../hooks/page-facts';
 import { paths } from '../../routes/routes';
 import { portfolioDetailContent } from './content';
 import styles from './portfolio-detail-page.module.css';
@@ -24,6 +25,7 @@ const carouselNames = (copy: CarouselCopy, title: string) => ({
 /** A portfolio project (the route table sends any other id to the not-found page). */
 export function PortfolioDetailPage() {
   const project = findPortfolioProject(useParams().id);
+  usePageFacts(project && { name: project.title, description: project.summary });
   if (!project) return null;
   const mobile = project.type === 'mobileApp';
   const hero = portfolioHeroImage(project.id);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../../app/app';
 import { documentTitle } from '../../app/document-title';
-import type { PageFacts } from '../../hooks/page-facts';
+import { PageFactsCollector, type PageFacts } from '../../hooks/page-facts';
 import { findRoute, preloadPage } from '../../app/page-loader';
 import { createQueryClient } from '../../app/query-client';
 import { queryStateElement } from '../hydration/query-state';
@@ -23,8 +23,6 @@ export type Rendered = { html: string; title: string; description: string; query
 export async function render(
   path: string,
   data: readonly (readonly [QueryKey, unknown])[] = [],
-  /** A record page's record, as the page tells its route in the browser (src/app/page-facts.tsx). */
-  facts?: PageFacts,
 ): Promise<Rendered> {
   const route = findRoute(path);
   await preloadPage(route);
@@ -33,7 +31,14 @@ export async function render(
   for (const [key, value] of data) queryClient.setQueryData(key, value);
   // A large page would otherwise be "outlined": sent hidden and revealed by an inline script,
   // which leaves it invisible with JavaScript off. One chunk keeps every page readable without it.
-  const { prelude } = await prerenderToNodeStream(<App queryClient={queryClient} Router={Router} />, {
+  // What the page says of its subject while it renders (a vacancy's title, a project's name).
+  let facts: PageFacts | undefined;
+  const app = (
+    <PageFactsCollector value={(told) => (facts = told)}>
+      <App queryClient={queryClient} Router={Router} />
+    </PageFactsCollector>
+  );
+  const { prelude } = await prerenderToNodeStream(app, {
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
   const chunks: Buffer[] = [];
@@ -43,7 +48,7 @@ export async function render(
   queryClient.clear();
   return {
     html: Buffer.concat(chunks).toString('utf8'),
-    title: documentTitle(facts && route.recordTitle ? route.recordTitle(facts.name) : route.title, defaultConfig.appName),
+    title: documentTitle(facts && route.titleOf ? route.titleOf(facts.name) : route.title, defaultConfig.appName),
     description: facts?.description ?? route.description,
     queryState,
   };
