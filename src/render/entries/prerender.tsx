@@ -20,10 +20,7 @@ export type Rendered = { html: string; title: string; description: string; query
  * pages whose record comes from the store (server/site/page-renderer.ts, which imports this module's
  * types), with that record already in the query cache (`data`).
  */
-export async function render(
-  path: string,
-  data: readonly (readonly [QueryKey, unknown])[] = [],
-): Promise<Rendered> {
+export async function render(path: string, data: readonly (readonly [QueryKey, unknown])[] = []): Promise<Rendered> {
   const route = findRoute(path);
   await preloadPage(route);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
