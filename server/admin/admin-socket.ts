@@ -38,9 +38,20 @@ const socketOperations = {
     run: (store: Store, args: { id: number }) => operations.applicationFiles(store.db, args.id),
   },
   'add-job': {
-    args: z.object({ job: newJob }),
+    args: z.object({ job: newJob, allowDuplicate: z.optional(z.boolean()) }),
     changesPages: true,
-    run: (store: Store, args: { job: z.output<typeof newJob> }) => operations.addJob(store.db, args.job).then((jobId) => ({ id: jobId })),
+    run: (store: Store, args: { job: z.output<typeof newJob>; allowDuplicate?: boolean }) =>
+      operations.addJob(store.db, args.job, { allowDuplicate: args.allowDuplicate ?? false }).then((jobId) => ({ id: jobId })),
+  },
+  'edit-job': {
+    args: z.object({ id, job: newJob }),
+    changesPages: true,
+    run: (store: Store, args: { id: number; job: z.output<typeof newJob> }) => operations.editJob(store.db, args.id, args.job),
+  },
+  'reopen-job': {
+    args: z.object({ id }),
+    changesPages: true,
+    run: (store: Store, args: { id: number }) => operations.reopenJob(store.db, args.id),
   },
   'close-job': {
     args: z.object({ id }),

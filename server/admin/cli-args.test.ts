@@ -26,7 +26,9 @@ describe('the admin command line', () => {
         'export',
         'applications files',
         'jobs add',
+        'jobs edit',
         'jobs close',
+        'jobs reopen',
         'jobs list',
         'articles publish',
         'articles unpublish',
@@ -134,9 +136,15 @@ describe('the admin command line', () => {
 
   describe('jobs and articles', () => {
     it('take a JSON or Markdown file, an id, or nothing', () => {
-      expect(run('jobs', 'add', 'job.md')).toEqual({ name: 'jobs add', file: 'job.md' });
-      expect(run('jobs', 'add', 'dir/job.JSON')).toEqual({ name: 'jobs add', file: 'dir/job.JSON' });
+      expect(run('jobs', 'add', 'job.md')).toEqual({ name: 'jobs add', file: 'job.md', allowDuplicate: false });
+      expect(run('jobs', 'add', 'dir/job.JSON', '--allow-duplicate')).toEqual({
+        name: 'jobs add',
+        file: 'dir/job.JSON',
+        allowDuplicate: true,
+      });
+      expect(run('jobs', 'edit', '7', 'job.md')).toEqual({ name: 'jobs edit', id: 7, file: 'job.md' });
       expect(run('jobs', 'close', '7')).toEqual({ name: 'jobs close', id: 7 });
+      expect(run('jobs', 'reopen', '7')).toEqual({ name: 'jobs reopen', id: 7 });
       expect(run('jobs', 'list')).toEqual({ name: 'jobs list', format: 'table' });
       expect(run('jobs', 'list', '--format', 'json')).toEqual({ name: 'jobs list', format: 'json' });
       expect(run('articles', 'publish', 'a.markdown')).toEqual({ name: 'articles publish', file: 'a.markdown' });
@@ -153,8 +161,10 @@ describe('the admin command line', () => {
       expect(error('jobs', 'close', 'seven')).toBe('The id must be a positive whole number, not "seven".');
       expect(error('jobs', 'list', 'open')).toBe('Unexpected argument "open".');
       expect(error('jobs', 'list', '--format', 'csv')).toBe('--format must be table or json, not "csv".');
-      expect(error('jobs', 'remove', '3')).toBe('Unknown jobs command "remove": use add, close, list.');
-      expect(error('jobs')).toBe('`jobs` needs a command: add, close, list.');
+      expect(error('jobs', 'remove', '3')).toBe('Unknown jobs command "remove": use add, edit, close, reopen, list.');
+      expect(error('jobs')).toBe('`jobs` needs a command: add, edit, close, reopen, list.');
+      expect(error('jobs', 'edit', '7')).toBe('Give the file to read (JSON, or Markdown with front matter).');
+      expect(error('jobs', 'edit', 'job.md')).toBe('The id must be a positive whole number, not "job.md".');
       expect(error('articles', 'unpublish')).toBe('Give the id of the article (`articles list` shows them).');
       expect(error('articles', 'publish', 'a.yaml')).toMatch(/JSON \(\.json\) or Markdown/);
       for (const message of [error('jobs', 'close', '-1'), error('articles', 'list', '--status', 'x')]) oneSentence(message);

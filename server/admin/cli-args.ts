@@ -12,8 +12,10 @@ export type ListFormat = 'table' | 'json';
 export type Command =
   | { name: 'export'; kind: ExportKind; since?: Date; format: 'csv' | 'json' }
   | { name: 'applications files'; id: number; out: string }
-  | { name: 'jobs add'; file: string }
+  | { name: 'jobs add'; file: string; allowDuplicate: boolean }
+  | { name: 'jobs edit'; id: number; file: string }
   | { name: 'jobs close'; id: number }
+  | { name: 'jobs reopen'; id: number }
   | { name: 'jobs list'; format: ListFormat }
   | { name: 'articles publish'; file: string }
   | { name: 'articles unpublish'; id: number }
@@ -103,7 +105,25 @@ const specs: Spec[] = [
     '(YAML between two --- lines) and the body must be empty. A bad file changes nothing: each problem is',
     'named with its field and line.',
   ]),
+  {
+    name: 'jobs edit',
+    usage: 'jobs edit ID FILE',
+    summary: "Replaces a job vacancy's fields with a file's (as for jobs add); its id, status and applications stay.",
+    options: {},
+    example: `${program} jobs edit 15 ./android-developer.md`,
+    build: (positionals) => {
+      const [id, file, ...extra] = positionals;
+      if (id === undefined) return 'Give the id of the job (`jobs list` shows them) and the file to read.';
+      const parsed = parseId(id);
+      if (typeof parsed === 'string') return parsed;
+      if (file === undefined) return 'Give the file to read (JSON, or Markdown with front matter).';
+      if (extra.length) return unexpected(extra);
+      if (!isRecordFileName(file)) return `The file must be JSON (.json) or Markdown (.md), not "${file}".`;
+      return { name: 'jobs edit', id: parsed, file };
+    },
+  },
   idSpec('jobs close', 'job', 'Closes a job vacancy: it leaves the careers list and its page answers 404.', 15),
+  idSpec('jobs reopen', 'job', 'Opens a closed job vacancy again: it is back on the careers list and its page.', 15),
   listSpec('jobs list', 'Lists every job vacancy, open or closed, by id.'),
   recordFileSpec(
     'articles publish',
@@ -204,7 +224,7 @@ function fileArgument(name: 'backup' | 'restore', positionals: string[]): Comman
 
 const groups: Record<string, string> = {
   applications: 'applications files <id> --out DIR',
-  jobs: 'jobs add FILE | jobs close ID | jobs list',
+  jobs: 'jobs add FILE [--allow-duplicate] | jobs edit ID FILE | jobs close ID | jobs reopen ID | jobs list',
   articles: 'articles publish FILE | articles unpublish ID | articles list',
 };
 const topWords = ['export', 'applications', 'jobs', 'articles', 'forget', 'outbox', 'purge', 'backup', 'restore'];
@@ -322,7 +342,7 @@ function parseId(text: string): number | string {
 }
 
 /** A command on one vacancy or article, named by its id (`jobs close ID`). */
-function idSpec(name: 'jobs close' | 'articles unpublish', noun: string, summary: string, exampleId: number): Spec {
+function idSpec(name: 'jobs close' | 'jobs reopen' | 'articles unpublish', noun: string, summary: string, exampleId: number): Spec {
   const build = (positionals: string[]): Command | string => {
     const [id, ...extra] = positionals;
     if (id === undefined) return `Give the id of the ${noun} (\`${name.split(' ')[0]} list\` shows them).`;
@@ -335,14 +355,19 @@ function idSpec(name: 'jobs close' | 'articles unpublish', noun: string, summary
 
 /** A command that reads a vacancy or an article from a record file (`jobs add FILE`). */
 function recordFileSpec(name: 'jobs add' | 'articles publish', summary: string, exampleFile: string, details: string[]): Spec {
-  const build = (positionals: string[]): Command | string => {
+  const build = (positionals: string[], values: Values): Command | string => {
     const [file, ...extra] = positionals;
     if (file === undefined) return 'Give the file to read (JSON, or Markdown with front matter).';
     if (extra.length) return unexpected(extra);
     if (!isRecordFileName(file)) return `The file must be JSON (.json) or Markdown (.md), not "${file}".`;
-    return { name, file };
+    return name === 'jobs add' ? { name, file, allowDuplicate: values['allow-duplicate'] === true } : { name, file };
   };
-  return { name, usage: `${name} FILE`, summary, details, options: {}, example: `${program} ${name} ${exampleFile}`, build };
+  const options: Spec['options'] =
+    name === 'jobs add'
+      ? { 'allow-duplicate': { type: 'boolean', help: 'add it even if a job with the same title, category and location exists' } }
+      : {};
+  const usage = name === 'jobs add' ? `${name} FILE [--allow-duplicate]` : `${name} FILE`;
+  return { name, usage, summary, details, options, example: `${program} ${name} ${exampleFile}`, build };
 }
 
 function parseListFormat(values: Values): ListFormat | string {

@@ -73,7 +73,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, ou
 type RecordValue = { kind: 'job'; value: NewJob } | { kind: 'article'; value: NewArticle };
 
 function readRecord(command: Command, callerDir: string): RecordValue | undefined {
-  if (command.name !== 'jobs add' && command.name !== 'articles publish') return undefined;
+  if (command.name !== 'jobs add' && command.name !== 'jobs edit' && command.name !== 'articles publish') return undefined;
   const path = resolve(callerDir, command.file);
   let text: string;
   try {
@@ -86,7 +86,7 @@ function readRecord(command: Command, callerDir: string): RecordValue | undefine
   }
   const name = isAbsolute(command.file) ? basename(command.file) : command.file;
   const refused = (errors: string[]) => new CommandError(`${errors.join('\n')}\nNothing was changed.`);
-  if (command.name === 'jobs add') {
+  if (command.name === 'jobs add' || command.name === 'jobs edit') {
     const result = readRecordFile('job', name, text);
     if (!result.ok) throw refused(result.errors);
     return { kind: 'job', value: result.value };
@@ -131,8 +131,20 @@ async function run(
     case 'jobs add': {
       if (record?.kind !== 'job') throw new Error('The job file was not read.');
       const job = record.value;
-      const id = await client.addJob(job);
+      const id = await client.addJob(job, { allowDuplicate: command.allowDuplicate });
       changed(`Added job ${id} "${job.title}", open on the careers page at /careers/${id}.`);
+      return;
+    }
+    case 'jobs edit': {
+      if (record?.kind !== 'job') throw new Error('The job file was not read.');
+      const result = await client.editJob(command.id, record.value);
+      changed(`Changed job ${result.id} "${result.title}".`);
+      return;
+    }
+    case 'jobs reopen': {
+      const result = await client.reopenJob(command.id);
+      if (result.changed) changed(`Reopened job ${result.id} "${result.title}", open on the careers page at /careers/${result.id}.`);
+      else out(`Job ${result.id} "${result.title}" was open already.\n`);
       return;
     }
     case 'jobs close': {

@@ -26,8 +26,10 @@ export type AdminClient = {
   applicationFiles(id: number): Promise<StoredFile[]>;
   /** The bytes of one of those files, streamed from DATA_DIR/files. */
   readFile(file: StoredFile): Readable;
-  addJob(job: NewJob): Promise<number>;
+  addJob(job: NewJob, options?: { allowDuplicate?: boolean }): Promise<number>;
+  editJob(id: number, job: NewJob): Promise<{ id: number; title: string }>;
   closeJob(id: number): Promise<operations.StatusChange>;
+  reopenJob(id: number): Promise<operations.StatusChange>;
   listJobs(): Promise<operations.JobSummary[]>;
   publishArticle(article: NewArticle): Promise<number>;
   unpublishArticle(id: number): Promise<operations.StatusChange>;
@@ -58,8 +60,10 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     exportRows: (kind, since) => operations.exportRows(db, kind, since),
     applicationFiles: (id) => operations.applicationFiles(db, id),
     readFile: (file) => store.files.read(file.sha256),
-    addJob: (job) => operations.addJob(db, job),
+    addJob: (job, options) => operations.addJob(db, job, options),
+    editJob: (id, job) => operations.editJob(db, id, job),
     closeJob: (id) => operations.closeJob(db, id),
+    reopenJob: (id) => operations.reopenJob(db, id),
     listJobs: () => operations.listJobs(db),
     publishArticle: (article) => operations.publishArticle(db, article),
     unpublishArticle: (id) => operations.unpublishArticle(db, id),
@@ -136,8 +140,10 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
     applicationFiles: (id) => call('application-files', { id }),
     // The CLI runs as the server's account (the socket is the owner's only): it reads the files directly.
     readFile: (file) => openFileStore(dataDir).read(file.sha256),
-    addJob: async (job) => (await call<{ id: number }>('add-job', { job })).id,
+    addJob: async (job, options) => (await call<{ id: number }>('add-job', { job, ...options })).id,
+    editJob: (id, job) => call('edit-job', { id, job }),
     closeJob: (id) => call('close-job', { id }),
+    reopenJob: (id) => call('reopen-job', { id }),
     listJobs: () => call('list-jobs', {}),
     publishArticle: async (article) => (await call<{ id: number }>('publish-article', { article })).id,
     unpublishArticle: (id) => call('unpublish-article', { id }),

@@ -125,7 +125,7 @@ for (const kind of storeKinds) {
         status: 'open',
         title: sampleJob.title,
         category: 'Engineer',
-        type: 'DevOps',
+        type: 'Backend Engineer',
         location: 'Accra, Ghana',
         deadline: '2031-12-31',
       });

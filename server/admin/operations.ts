@@ -160,9 +160,47 @@ export type JobSummary = {
 };
 
 /** Adds a vacancy, open; answers its id. */
-export async function addJob(db: Executor, job: NewJob): Promise<number> {
+/**
+ * Opens a vacancy. One with the same title, category and location already in the store is refused
+ * (naming it), unless `allowDuplicate`: the same job posted twice would show twice.
+ */
+export async function addJob(db: Executor, job: NewJob, { allowDuplicate = false }: { allowDuplicate?: boolean } = {}): Promise<number> {
+  if (!allowDuplicate) {
+    const [same] = await db
+      .select({ id: jobVacancies.id, status: jobVacancies.status })
+      .from(jobVacancies)
+      .where(and(eq(jobVacancies.title, job.title), eq(jobVacancies.category, job.category), eq(jobVacancies.location, job.location)))
+      .orderBy(asc(jobVacancies.id))
+      .limit(1);
+    if (same) {
+      throw new BadInputError(
+        `Job ${same.id} (${same.status}) has the same title, category and location: ` +
+          (same.status === 'closed' ? `reopen it with \`jobs reopen ${same.id}\`, ` : `change it with \`jobs edit ${same.id} FILE\`, `) +
+          'or add this one anyway with --allow-duplicate.',
+      );
+    }
+  }
   const [row] = await db.insert(jobVacancies).values(jobValues(job)).returning({ id: jobVacancies.id });
   return row!.id;
+}
+
+/** Replaces a vacancy's fields with the file's; its id, status and applications stay. */
+export async function editJob(db: Executor, id: number, job: NewJob): Promise<{ id: number; title: string }> {
+  const [row] = await db.update(jobVacancies).set(jobValues(job)).where(eq(jobVacancies.id, id)).returning({ title: jobVacancies.title });
+  if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
+  return { id, title: row.title };
+}
+
+/** Opens a closed vacancy again. `changed` is false if it was open already. */
+export async function reopenJob(db: Executor, id: number): Promise<StatusChange> {
+  const [row] = await db
+    .select({ title: jobVacancies.title, status: jobVacancies.status })
+    .from(jobVacancies)
+    .where(eq(jobVacancies.id, id));
+  if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
+  if (row.status === 'open') return { id, title: row.title, changed: false };
+  await db.update(jobVacancies).set({ status: 'open' }).where(eq(jobVacancies.id, id));
+  return { id, title: row.title, changed: true };
 }
 
 export type StatusChange = { id: number; title: string; changed: boolean };

@@ -16,6 +16,8 @@ export type AdminOperation =
   | 'application-files'
   | 'add-job'
   | 'close-job'
+  | 'reopen-job'
+  | 'edit-job'
   | 'list-jobs'
   | 'publish-article'
   | 'unpublish-article'

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { newArticle, type NewArticle } from '../../src/contracts/new-article';
 import { newJob, type NewJob } from '../../src/contracts/new-job';
+import { jobCategories } from '../../src/content/jobs';
 
 /**
  * A vacancy or an article as the team writes it in a file, for `jobs add FILE` and `articles publish
@@ -68,8 +69,25 @@ export function readRecordFile(kind: RecordKind, name: string, text: string): Re
   }
   const result = schemas[kind].safeParse(data);
   if (!result.success) for (const issue of result.error.issues) errors.push(at(issue.path, issueMessage(issue, data)));
+  if (result.success && kind === 'job')
+    errors.push(...taxonomyErrors(result.data as NewJob).map(([field, message]) => at([field], message)));
   if (errors.length || !result.success) return { ok: false, errors };
   return { ok: true, value: result.data };
+}
+
+/**
+ * A vacancy's category and type must be among those the careers filters offer (src/content/jobs.ts),
+ * or it would show under no filter: the allowed values are named.
+ */
+function taxonomyErrors(job: Pick<NewJob, 'category' | 'type'>): ['category' | 'type', string][] {
+  const category = jobCategories.find((candidate) => candidate.name === job.category);
+  if (!category) {
+    return [['category', `"${job.category}" is not a careers category; use one of: ${jobCategories.map((one) => one.name).join(', ')}.`]];
+  }
+  if (!category.types.includes(job.type)) {
+    return [['type', `"${job.type}" is not a type of ${category.name}; use one of: ${category.types.join(', ')}.`]];
+  }
+  return [];
 }
 
 /** The contract's message; for a value of the wrong type (zod/mini says only "Invalid input"), what was expected. */

@@ -14,7 +14,7 @@ import { applicationText, contactText, sampleDocx, samplePdf } from './documents
 export const sampleJob: NewJob = {
   title: 'Site Reliability Engineer',
   category: 'Engineer',
-  type: 'DevOps',
+  type: 'Backend Engineer',
   roleType: 'Full-Time',
   location: 'Accra, Ghana',
   deadline: '2031-12-31',

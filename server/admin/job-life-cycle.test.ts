@@ -1,0 +1,67 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { jobMarkdown, runAdmin, sampleJob } from '../test/admin-kit';
+import * as cli from '../test/cli-checks';
+
+/**
+ * A vacancy's life through the built CLI on PGlite: its category and type from the careers filters'
+ * taxonomy, no silent duplicate, edited in place, closed and reopened.
+ */
+describe('jobs add, edit, close and reopen', () => {
+  const dataDir = cli.temporaryStoreDir('volta-job-life-');
+  const admin = (...args: string[]) => runAdmin(args, { DATA_DIR: dataDir });
+  const folder = cli.temporaryDir('volta-job-files-');
+  const file = (name: string, overrides: Parameters<typeof jobMarkdown>[0] = {}) => {
+    const path = join(folder, name);
+    writeFileSync(path, jobMarkdown(overrides));
+    return path;
+  };
+  const jobs = async () => cli.jobsOf(await admin('jobs', 'list', '--format', 'json'));
+
+  it('refuses a category or type outside the careers filters, naming the allowed values', async () => {
+    const category = await admin('jobs', 'add', file('engineering.md', { category: 'Engineering' }));
+    expect(category.code).toBe(1);
+    expect(category.stderr).toContain(
+      'engineering.md: line 3: category: "Engineering" is not a careers category; use one of: Engineer, Finance, Designer, Marketing, HR, Operations, Customer Service.',
+    );
+    const type = await admin('jobs', 'add', file('frontend-finance.md', { category: 'Finance', type: 'Frontend' }));
+    expect(type.code).toBe(1);
+    expect(type.stderr).toContain(
+      'frontend-finance.md: line 4: type: "Frontend" is not a type of Finance; use one of: Accountant, Account Officer, Financial Analyst.',
+    );
+    expect(type.stderr).toContain('Nothing was changed.');
+  });
+
+  it('refuses a second job with the same title, category and location unless told, and edits, closes and reopens one', async () => {
+    const first = await admin('jobs', 'add', file('job.md'));
+    cli.expectOk(first);
+    const id = cli.addedId(first);
+    cli.expectRefusal(
+      await admin('jobs', 'add', file('again.md')),
+      2,
+      `Job ${id} (open) has the same title, category and location: change it with \`jobs edit ${id} FILE\`, or add this one anyway with --allow-duplicate.`,
+    );
+    const second = await admin('jobs', 'add', file('again.md'), '--allow-duplicate');
+    cli.expectOk(second);
+    expect(cli.addedId(second)).not.toBe(id);
+
+    const edited = await admin(
+      'jobs',
+      'edit',
+      String(id),
+      file('edited.md', { title: 'Senior Platform Engineer', deadline: '2032-06-30' }),
+    );
+    cli.expectOk(edited);
+    expect(edited.stdout).toBe(`Changed job ${id} "Senior Platform Engineer".\n`);
+    expect((await jobs()).find((job) => job.id === id)).toMatchObject({ title: 'Senior Platform Engineer', status: 'open' });
+
+    cli.expectOk(await admin('jobs', 'close', String(id)));
+    const reopened = await admin('jobs', 'reopen', String(id));
+    cli.expectOk(reopened);
+    expect(reopened.stdout).toBe(`Reopened job ${id} "Senior Platform Engineer", open on the careers page at /careers/${id}.\n`);
+    expect((await admin('jobs', 'reopen', String(id))).stdout).toBe(`Job ${id} "Senior Platform Engineer" was open already.\n`);
+    cli.expectRefusal(await admin('jobs', 'reopen', '987654'), 1, 'There is no job with id 987654.');
+    expect(sampleJob.title).not.toBe('Senior Platform Engineer');
+  });
+});
