@@ -5,6 +5,7 @@ import { newArticle } from '../../src/contracts/new-article';
 import { newJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
 import { readBackup } from './backup';
+import { applicationStatuses, listApplications, markApplication, showApplication, type ApplicationStatus } from './pipeline';
 import * as operations from './operations';
 import { BadInputError, exportKinds, NotFoundError } from './operations';
 import { adminSocketPath, type AdminOperation } from './protocol';
@@ -36,6 +37,23 @@ const socketOperations = {
     changesPages: false,
     // The rows only: the CLI reads the bytes from DATA_DIR/files itself, at any size.
     run: (store: Store, args: { id: number }) => operations.applicationFiles(store.db, args.id),
+  },
+  'list-applications': {
+    args: z.object({ jobId: z.optional(id), status: z.optional(z.enum(applicationStatuses)), since: z.optional(timestamp) }),
+    changesPages: false,
+    run: (store: Store, args: { jobId?: number; status?: ApplicationStatus; since?: string }) =>
+      listApplications(store.db, { ...args, since: args.since ? new Date(args.since) : undefined }),
+  },
+  'show-application': {
+    args: z.object({ id }),
+    changesPages: false,
+    run: (store: Store, args: { id: number }) => showApplication(store.db, args.id),
+  },
+  'mark-application': {
+    args: z.object({ id, status: z.enum(applicationStatuses), by: z.string().check(z.minLength(1)), note: z.optional(z.string()) }),
+    changesPages: false,
+    run: (store: Store, args: { id: number; status: ApplicationStatus; by: string; note?: string }) =>
+      markApplication(store.db, args.id, args.status, { by: args.by, ...(args.note ? { note: args.note } : {}) }),
   },
   'add-job': {
     args: z.object({ job: newJob, allowDuplicate: z.optional(z.boolean()) }),

@@ -25,6 +25,7 @@ const tables = [
   'contact_messages',
   'applications',
   'application_files',
+  'application_status_changes',
   'outbox',
   'idempotency_keys',
 ] as const;
@@ -36,6 +37,7 @@ const withSerialIds = new Set<string>([
   'contact_messages',
   'applications',
   'application_files',
+  'application_status_changes',
   'outbox',
 ]);
 

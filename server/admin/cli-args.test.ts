@@ -129,8 +129,27 @@ describe('the admin command line', () => {
       expect(error('applications', 'files', '99999999999', '--out', 'cv')).toMatch(/positive whole number/);
       oneSentence(error('applications', 'files', '--out', 'cv'));
       expect(error('applications', 'files', '4')).toBe('Give the directory to write the files into with --out DIR.');
-      expect(error('applications')).toBe('`applications` needs a command: files.');
-      expect(error('applications', 'list')).toBe('Unknown applications command "list": use files.');
+      expect(error('applications')).toBe('`applications` needs a command: files, list, show, mark.');
+      expect(error('applications', 'remove')).toBe('Unknown applications command "remove": use files, list, show, mark.');
+      expect(run('applications', 'list', '--job', '8', '--status', 'New', '--since', '2026-01-01')).toEqual({
+        name: 'applications list',
+        format: 'table',
+        jobId: 8,
+        status: 'new',
+        since: new Date('2026-01-01T00:00:00Z'),
+      });
+      expect(run('applications', 'show', '4')).toEqual({ name: 'applications show', id: 4, format: 'table' });
+      expect(run('applications', 'mark', '4', 'rejected', '--by', 'ama', '--note', 'Too junior')).toEqual({
+        name: 'applications mark',
+        id: 4,
+        status: 'rejected',
+        by: 'ama',
+        note: 'Too junior',
+      });
+      expect(error('applications', 'list', '--status', 'maybe')).toBe(
+        '--status must be one of new, reviewed, shortlisted, rejected, hired, not "maybe".',
+      );
+      expect(error('applications', 'mark', '4')).toBe('Give the new status: new, reviewed, shortlisted, rejected, hired.');
     });
   });
 

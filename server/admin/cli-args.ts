@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { userInfo } from 'node:os';
 import { exportKinds, type ExportKind, type OutboxStatus } from './operations';
+import { applicationStatuses, type ApplicationStatus } from './pipeline';
 import { isRecordFileName, recordFields } from '../store/record-file';
 
 /**
@@ -12,6 +14,9 @@ export type ListFormat = 'table' | 'json';
 export type Command =
   | { name: 'export'; kind: ExportKind; since?: Date; format: 'csv' | 'json' }
   | { name: 'applications files'; id: number; out: string }
+  | { name: 'applications list'; jobId?: number; status?: ApplicationStatus; since?: Date; format: ListFormat }
+  | { name: 'applications show'; id: number; format: ListFormat }
+  | { name: 'applications mark'; id: number; status: ApplicationStatus; by: string; note?: string }
   | { name: 'jobs add'; file: string; allowDuplicate: boolean }
   | { name: 'jobs edit'; id: number; file: string }
   | { name: 'jobs close'; id: number }
@@ -96,6 +101,81 @@ const specs: Spec[] = [
       if (typeof parsed === 'string') return parsed;
       if (typeof values.out !== 'string' || !values.out.trim()) return 'Give the directory to write the files into with --out DIR.';
       return { name: 'applications files', id: parsed, out: values.out };
+    },
+  },
+  {
+    name: 'applications list',
+    usage: 'applications list [--job ID] [--status STATUS] [--since DATE] [--format table|json]',
+    summary: 'Lists the applications, oldest first: id, status, job id, job title, name, e-mail, when it came.',
+    details: [`STATUS is one of ${applicationStatuses.join(', ')}. An application without a job id is a general one.`],
+    options: {
+      job: { type: 'string', help: "only the applications for this job's id (`jobs list` shows them)" },
+      status: { type: 'string', help: `only those at this status: ${applicationStatuses.join(', ')}` },
+      since: { type: 'string', help: 'only those that came at or after DATE (YYYY-MM-DD, or an ISO timestamp)' },
+      format: formatOption,
+    },
+    example: `${program} applications list --job 8 --status new`,
+    build: (positionals, values) => {
+      if (positionals.length) return unexpected(positionals);
+      const format = parseListFormat(values);
+      if (!isFormat(format)) return format;
+      const command: Extract<Command, { name: 'applications list' }> = { name: 'applications list', format };
+      if (values.job !== undefined) {
+        const jobId = parseId(String(values.job));
+        if (typeof jobId === 'string') return `--job: ${jobId}`;
+        command.jobId = jobId;
+      }
+      if (values.status !== undefined) {
+        const status = parseStatus(String(values.status));
+        if (!status) return `--status must be one of ${applicationStatuses.join(', ')}, not "${String(values.status)}".`;
+        command.status = status;
+      }
+      if (values.since !== undefined) {
+        const since = parseSince(String(values.since));
+        if (!since) return `--since must be a date written YYYY-MM-DD or an ISO timestamp, not "${String(values.since)}".`;
+        command.since = since;
+      }
+      return command;
+    },
+  },
+  {
+    name: 'applications show',
+    usage: 'applications show ID [--format table|json]',
+    summary: 'Shows one application: what the applicant sent, its job, its files and every change of its status.',
+    options: { format: formatOption },
+    example: `${program} applications show 42`,
+    build: (positionals, values) => {
+      const [id, ...extra] = positionals;
+      if (id === undefined) return 'Give the id of the application (`applications list` shows them).';
+      if (extra.length) return unexpected(extra);
+      const parsed = parseId(id);
+      if (typeof parsed === 'string') return parsed;
+      const format = parseListFormat(values);
+      return isFormat(format) ? { name: 'applications show', id: parsed, format } : format;
+    },
+  },
+  {
+    name: 'applications mark',
+    usage: 'applications mark ID STATUS [--note TEXT] [--by NAME]',
+    summary: 'Moves an application on: new → reviewed → shortlisted → hired, or rejected from any of the first three.',
+    details: ['Each change is kept with who made it (--by, else your login name), when, and the note.'],
+    options: {
+      note: { type: 'string', help: 'why, in a few words (kept with the change)' },
+      by: { type: 'string', help: 'who made the change (default: your login name)' },
+    },
+    example: `${program} applications mark 42 shortlisted --note "Strong Kotlin; call on Monday" --by ama`,
+    build: (positionals, values) => {
+      const [id, status, ...extra] = positionals;
+      if (id === undefined) return 'Give the id of the application and its new status.';
+      const parsed = parseId(id);
+      if (typeof parsed === 'string') return parsed;
+      if (status === undefined) return `Give the new status: ${applicationStatuses.join(', ')}.`;
+      if (extra.length) return unexpected(extra);
+      const next = parseStatus(status);
+      if (!next) return `The status must be one of ${applicationStatuses.join(', ')}, not "${status}".`;
+      const by = typeof values.by === 'string' && values.by.trim() ? values.by.trim() : loginName();
+      const note = typeof values.note === 'string' && values.note.trim() ? values.note.trim() : undefined;
+      return { name: 'applications mark', id: parsed, status: next, by, ...(note ? { note } : {}) };
     },
   },
   recordFileSpec('jobs add', 'Adds a job vacancy, open, from a JSON file or a Markdown file with front matter.', './android-developer.md', [
@@ -223,7 +303,8 @@ function fileArgument(name: 'backup' | 'restore', positionals: string[]): Comman
 }
 
 const groups: Record<string, string> = {
-  applications: 'applications files <id> --out DIR',
+  applications:
+    'applications list [--job ID] [--status S] [--since DATE] | applications show ID | applications mark ID STATUS | applications files ID --out DIR',
   jobs: 'jobs add FILE [--allow-duplicate] | jobs edit ID FILE | jobs close ID | jobs reopen ID | jobs list',
   articles: 'articles publish FILE | articles unpublish ID | articles list',
 };
@@ -415,4 +496,18 @@ export function cutoff(age: string, now: Date): Date | undefined {
     date.setUTCDate(date.getUTCDate() - amount);
   }
   return date;
+}
+
+function parseStatus(text: string): ApplicationStatus | undefined {
+  const lower = text.trim().toLowerCase();
+  return (applicationStatuses as readonly string[]).includes(lower) ? (lower as ApplicationStatus) : undefined;
+}
+
+/** Who runs the command, when --by does not say. */
+function loginName(): string {
+  try {
+    return userInfo().username || 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

@@ -128,6 +128,46 @@ async function run(
       }
       return;
     }
+    case 'applications list': {
+      const rows = await client.listApplications({
+        ...(command.jobId !== undefined ? { jobId: command.jobId } : {}),
+        ...(command.status ? { status: command.status } : {}),
+        ...(command.since ? { since: command.since } : {}),
+      });
+      out(listing(rows, ['id', 'status', 'job_id', 'job_title', 'name', 'email', 'created_at'], command.format, 'No applications.'));
+      return;
+    }
+    case 'applications show': {
+      const detail = await client.showApplication(command.id);
+      if (command.format === 'json') {
+        out(`${JSON.stringify(detail, null, 2)}\n`);
+        return;
+      }
+      const job = detail.job ? `job ${detail.job.id} "${detail.job.title}" (${detail.job.status})` : 'no job (a general application)';
+      out(
+        [
+          `Application ${detail.id}: ${detail.status}, for ${job}, came ${detail.createdAt} (${detail.source}).`,
+          ...Object.entries(detail.fields).map(([label, value]) => `  ${label}: ${value}`),
+          detail.files.length
+            ? `Files: ${detail.files.map((file) => `${file.field} ${file.fileName} (${file.size} bytes)`).join('; ')}`
+            : 'Files: none.',
+          detail.history.length ? 'History:' : 'History: none yet.',
+          ...detail.history.map(
+            (change) => `  ${change.at} ${change.from} → ${change.to} by ${change.by}${change.note ? `: ${change.note}` : ''}`,
+          ),
+          '',
+        ].join('\n'),
+      );
+      return;
+    }
+    case 'applications mark': {
+      const moved = await client.markApplication(command.id, command.status, {
+        by: command.by,
+        ...(command.note ? { note: command.note } : {}),
+      });
+      out(`Application ${moved.id}: ${moved.from} → ${moved.to}, by ${command.by}.\n`);
+      return;
+    }
     case 'jobs add': {
       if (record?.kind !== 'job') throw new Error('The job file was not read.');
       const job = record.value;

@@ -10,6 +10,15 @@ import { openFileStore } from '../store/file-store';
 import { openStore, redactUrl, type Store } from '../store/open-store';
 import { adminSocketPath, type AdminOperation } from './protocol';
 import { readBackup, restoreBackup, type BackupData, type RestoreCounts } from './backup';
+import {
+  listApplications,
+  markApplication,
+  showApplication,
+  type ApplicationDetail,
+  type ApplicationFilter,
+  type ApplicationStatus,
+  type ApplicationSummary,
+} from './pipeline';
 import * as operations from './operations';
 import { BadInputError, NotFoundError, type ExportKind, type OutboxStatus, type StoredFile } from './operations';
 
@@ -24,6 +33,13 @@ export type AdminClient = {
   afterChange?: string;
   exportRows(kind: ExportKind, since?: Date): Promise<operations.ExportRow[]>;
   applicationFiles(id: number): Promise<StoredFile[]>;
+  listApplications(filter: ApplicationFilter): Promise<ApplicationSummary[]>;
+  showApplication(id: number): Promise<ApplicationDetail>;
+  markApplication(
+    id: number,
+    status: ApplicationStatus,
+    change: { by: string; note?: string },
+  ): Promise<{ id: number; from: ApplicationStatus; to: ApplicationStatus }>;
   /** The bytes of one of those files, streamed from DATA_DIR/files. */
   readFile(file: StoredFile): Readable;
   addJob(job: NewJob, options?: { allowDuplicate?: boolean }): Promise<number>;
@@ -59,6 +75,9 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     ...(afterChange ? { afterChange } : {}),
     exportRows: (kind, since) => operations.exportRows(db, kind, since),
     applicationFiles: (id) => operations.applicationFiles(db, id),
+    listApplications: (filter) => listApplications(db, filter),
+    showApplication: (id) => showApplication(db, id),
+    markApplication: (id, status, change) => markApplication(db, id, status, change),
     readFile: (file) => store.files.read(file.sha256),
     addJob: (job, options) => operations.addJob(db, job, options),
     editJob: (id, job) => operations.editJob(db, id, job),
@@ -138,6 +157,14 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
     where: `the server running on ${dataDir}`,
     exportRows: (kind, since) => call('export', { kind, ...(since ? { since: since.toISOString() } : {}) }),
     applicationFiles: (id) => call('application-files', { id }),
+    listApplications: (filter) =>
+      call('list-applications', {
+        ...(filter.jobId !== undefined ? { jobId: filter.jobId } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+        ...(filter.since ? { since: filter.since.toISOString() } : {}),
+      }),
+    showApplication: (id) => call('show-application', { id }),
+    markApplication: (id, status, change) => call('mark-application', { id, status, ...change }),
     // The CLI runs as the server's account (the socket is the owner's only): it reads the files directly.
     readFile: (file) => openFileStore(dataDir).read(file.sha256),
     addJob: async (job, options) => (await call<{ id: number }>('add-job', { job, ...options })).id,

@@ -83,6 +83,12 @@ export const applications = pgTable(
     id: serial('id').primaryKey(),
     /** 'apply' (multipart, with files) or 'submit-resume' (JSON, no files). */
     source: text('source', { enum: ['apply', 'submit-resume'] }).notNull(),
+    /** The open vacancy whose title and category the application named; null for a general one. */
+    jobId: integer('job_id').references(() => jobVacancies.id, { onDelete: 'set null' }),
+    /** Where it is in the hiring pipeline (server/admin/pipeline.ts). */
+    status: text('status', { enum: ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] })
+      .notNull()
+      .default('new'),
     jobTitle: text('job_title').notNull(),
     jobCategory: text('job_category').notNull(),
     firstName: text('first_name').notNull(),
@@ -96,7 +102,25 @@ export const applications = pgTable(
     highestQualification: text('highest_qualification').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('applications_email').on(table.email)],
+  (table) => [index('applications_email').on(table.email), index('applications_job_status').on(table.jobId, table.status)],
+);
+
+/** Each move of an application through the pipeline: who made it, when, and why. Never edited. */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    /** The team member who made it (the CLI's --by). */
+    by: text('by').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('application_status_changes_application').on(table.applicationId, table.id)],
 );
 
 export const applicationFiles = pgTable(

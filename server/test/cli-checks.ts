@@ -77,11 +77,12 @@ export function sharedChecks(admin: (...args: string[]) => Promise<AdminRun>, vi
     expectOk(csv);
     const lines = csv.stdout.split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,source,job_title,job_category,first_name,last_name,email,location,years_of_experience,application_type,salary_expectation,phone_number,highest_qualification,files',
+      'id,created_at,source,job_id,status,job_title,job_category,first_name,last_name,email,location,years_of_experience,application_type,salary_expectation,phone_number,highest_qualification,files',
     );
     const row = lines.find((line) => line.startsWith(`${applicationId},`));
+    expect(row).toMatch(/,apply,\d*,new,Accountant,Finance,/);
     expect(row).toContain(
-      `,apply,Accountant,Finance,Ama,Mensah,${email},"Accra, Ghana",3-5 years,Full Time,4500.00,'+233 20 000 0000,BSc Accounting,`,
+      `,Accountant,Finance,Ama,Mensah,${email},"Accra, Ghana",3-5 years,Full Time,4500.00,'+233 20 000 0000,BSc Accounting,`,
     );
     expect(csv.stdout.endsWith('\r\n')).toBe(true);
     const future = await admin('export', 'applications', '--since', '2999-01-01');
