@@ -30,16 +30,7 @@ const tables = [
   'idempotency_keys',
 ] as const;
 /** Those whose ids come from a sequence, which a restore moves past the restored ids. */
-const withSerialIds = new Set<string>([
-  'job_vacancies',
-  'articles',
-  'subscriptions',
-  'contact_messages',
-  'applications',
-  'application_files',
-  'application_status_changes',
-  'outbox',
-]);
+const withSerialIds = new Set<string>(tables.filter((table) => table !== 'idempotency_keys'));
 
 export type BackupData = {
   format: 1;

@@ -195,31 +195,25 @@ export async function editJob(db: Executor, id: number, job: NewJob): Promise<{ 
   return { id, title: row.title };
 }
 
-/** Opens a closed vacancy again. `changed` is false if it was open already. */
-export async function reopenJob(db: Executor, id: number): Promise<StatusChange> {
-  const [row] = await db
-    .select({ title: jobVacancies.title, status: jobVacancies.status })
-    .from(jobVacancies)
-    .where(eq(jobVacancies.id, id));
-  if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
-  if (row.status === 'open') return { id, title: row.title, changed: false };
-  await db.update(jobVacancies).set({ status: 'open' }).where(eq(jobVacancies.id, id));
-  return { id, title: row.title, changed: true };
-}
-
 export type StatusChange = { id: number; title: string; changed: boolean };
 
-/** Closes a vacancy: it leaves the careers list and its page. `changed` is false if it was closed already. */
-export async function closeJob(db: Executor, id: number): Promise<StatusChange> {
+/** Sets a vacancy open or closed. `changed` is false if it was so already. */
+async function setJobStatus(db: Executor, id: number, status: 'open' | 'closed'): Promise<StatusChange> {
   const [row] = await db
     .select({ title: jobVacancies.title, status: jobVacancies.status })
     .from(jobVacancies)
     .where(eq(jobVacancies.id, id));
   if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
-  if (row.status === 'closed') return { id, title: row.title, changed: false };
-  await db.update(jobVacancies).set({ status: 'closed' }).where(eq(jobVacancies.id, id));
+  if (row.status === status) return { id, title: row.title, changed: false };
+  await db.update(jobVacancies).set({ status }).where(eq(jobVacancies.id, id));
   return { id, title: row.title, changed: true };
 }
+
+/** Opens a closed vacancy again. */
+export const reopenJob = (db: Executor, id: number) => setJobStatus(db, id, 'open');
+
+/** Closes a vacancy: it leaves the careers list and its page. */
+export const closeJob = (db: Executor, id: number) => setJobStatus(db, id, 'closed');
 
 /** Every vacancy, open or closed, by id. */
 export async function listJobs(db: Executor): Promise<JobSummary[]> {

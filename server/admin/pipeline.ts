@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Executor } from '../store/database';
-import { applicationFiles, applications, applicationStatusChanges, jobVacancies } from '../store/schema';
-import { BadInputError, NotFoundError, type StoredFile } from './operations';
+import { applications, applicationStatusChanges, jobVacancies } from '../store/schema';
+import { applicationFiles as storedFiles, BadInputError, NotFoundError, type StoredFile } from './operations';
 
 /**
  * The hiring pipeline of the applications (`npm run admin -- applications list|show|mark`): each
@@ -75,16 +75,8 @@ export async function showApplication(db: Executor, id: number): Promise<Applica
         .from(jobVacancies)
         .where(eq(jobVacancies.id, row.jobId))
     : [];
-  const files = await db
-    .select({
-      field: applicationFiles.field,
-      fileName: applicationFiles.fileName,
-      mediaType: applicationFiles.mediaType,
-      size: applicationFiles.size,
-    })
-    .from(applicationFiles)
-    .where(eq(applicationFiles.applicationId, id))
-    .orderBy(asc(applicationFiles.id));
+  // Their names and sizes; the bytes' address stays inside.
+  const files = (await storedFiles(db, id)).map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size }));
   const history = await db
     .select()
     .from(applicationStatusChanges)
