@@ -52,11 +52,11 @@ function requestBody(call: CallRoute<unknown, unknown, unknown>, schemas: CallSc
   return { required: !optional, content: { 'application/json': { schema: jsonSchema(schemas.body, 'input') } } };
 }
 
-function responses(call: CallRoute<unknown, unknown, unknown>, answer: z.ZodMiniType): Record<string, object> {
+function responses(schemas: CallSchemas): Record<string, object> {
   const problem = { $ref: '#/components/schemas/Problem' };
-  const problems = [...new Set([...call.problems, ...commonProblems])].sort();
+  const problems = [...new Set([...schemas.problems, ...commonProblems])].sort();
   return {
-    200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } },
+    200: { description: 'OK', content: { 'application/json': { schema: jsonSchema(schemas.answer, 'output') } } },
     ...Object.fromEntries(
       problems.map((status) => [
         status,
@@ -73,10 +73,10 @@ function operation(name: CallName): object {
   const body = requestBody(call, schemas);
   return {
     operationId: name,
-    summary: call.summary,
+    summary: schemas.summary,
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(call, schemas.answer),
+    responses: responses(schemas),
   };
 }
 

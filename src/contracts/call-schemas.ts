@@ -8,33 +8,93 @@ import { acknowledgement, subscribeBody, subscribeQuery, unsubscribeBody } from 
 
 /**
  * The schemas of each call of ./calls.ts, under the same name: what its query and body must be (the
- * server validates with them) and what it answers (the API description shows it). A multipart body
+ * server validates with them), what it answers, and its summary and problem statuses (the API
+ * description shows them; kept here, out of the browser's JavaScript, which needs none of it). A multipart body
  * is read part by part (server/routes/application-parts.ts); `fields` are its text parts.
  */
 export type CallSchemas = {
+  /** One line for the API description. */
+  readonly summary: string;
   readonly query?: z.ZodMiniType;
   readonly body?: z.ZodMiniType;
   /** The text parts of a multipart body. */
   readonly fields?: z.ZodMiniObject;
   readonly answer: z.ZodMiniType;
+  /** The statuses of its problem answers beyond those every call may give (429, 500, 503). */
+  readonly problems: readonly number[];
 };
 
 /** The answer of the description call: an OpenAPI document (described, not validated, here). */
 const apiDescription = z.looseObject({ openapi: z.string() });
 
 export const callSchemas = {
-  subscribe: { query: subscribeQuery, body: subscribeBody, answer: acknowledgement },
-  unsubscribe: { body: unsubscribeBody, answer: acknowledgement },
-  sendContactMessage: { body: contactMessageBody, answer: acknowledgement },
-  getAvailableJobs: { query: jobListQuery, answer: jobListAnswer },
-  getJobById: { body: jobByIdBody, answer: jobPage },
-  applyForJob: { fields: applicationFields, answer: applicationReceipt },
-  submitResume: { body: applicationFields, answer: applicationReceipt },
-  getAllArticles: { query: articleListQuery, answer: articleListAnswer },
+  subscribe: {
+    summary: 'Subscribe an address to the newsletter (type Newsletter) or to sales contact (type contactACS).',
+    query: subscribeQuery,
+    body: subscribeBody,
+    answer: acknowledgement,
+    problems: [400, 413, 415, 422],
+  },
+  unsubscribe: {
+    summary: 'Unsubscribe an address; the same answer whether or not it was subscribed.',
+    body: unsubscribeBody,
+    answer: acknowledgement,
+    problems: [400, 413, 415, 422],
+  },
+  sendContactMessage: {
+    summary: 'Send a message to the sales team.',
+    body: contactMessageBody,
+    answer: acknowledgement,
+    problems: [400, 413, 415, 422],
+  },
+  getAvailableJobs: {
+    summary: 'One page of the vacancies taking applications, oldest first.',
+    query: jobListQuery,
+    answer: jobListAnswer,
+    problems: [400],
+  },
+  getJobById: {
+    summary: 'One open vacancy and up to four similar open roles.',
+    body: jobByIdBody,
+    answer: jobPage,
+    problems: [400, 404, 413, 415],
+  },
+  applyForJob: {
+    summary: 'Apply for a vacancy: the form fields and a resume (and a cover letter), PDF or Word, under 10 MB each.',
+    fields: applicationFields,
+    answer: applicationReceipt,
+    problems: [400, 409, 413, 415, 422],
+  },
+  submitResume: {
+    summary: 'Apply without files: the form fields as JSON.',
+    body: applicationFields,
+    answer: applicationReceipt,
+    problems: [400, 409, 413, 415, 422],
+  },
+  getAllArticles: {
+    summary: 'One page of the published articles, newest first.',
+    query: articleListQuery,
+    answer: articleListAnswer,
+    problems: [400],
+  },
   // No body at all means the first page; a JSON null is a body, and not an object.
-  postAllArticles: { body: z.prefault(articleListQuery, {}), answer: articleListAnswer },
-  getArticleById: { body: articleByIdBody, answer: articlePage },
-  getApiDescription: { answer: apiDescription },
+  postAllArticles: {
+    summary: 'The article list, paged by a JSON body (spec section 7); no body means the first page.',
+    body: z.prefault(articleListQuery, {}),
+    answer: articleListAnswer,
+    problems: [400, 413, 415],
+  },
+  getArticleById: {
+    summary: 'One published article and four other published articles, newest first.',
+    body: articleByIdBody,
+    answer: articlePage,
+    problems: [400, 404, 413, 415],
+  },
+  getApiDescription: {
+    summary: 'This description of the API (OpenAPI 3.1), made from the same contracts the server answers with.',
+    answer: apiDescription,
+    problems: [],
+  },
 } as const satisfies Record<CallName, CallSchemas>;
 
 /**
