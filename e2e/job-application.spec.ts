@@ -257,6 +257,24 @@ test.describe('job application form', () => {
     await expect(page.getByText('Cover letter', { exact: true }).last()).toBeVisible();
     await expect(submit(page)).toBeEnabled();
   });
+
+  test('a vacancy that closed while the form was open says so, keeping what was typed', async ({ page, consoleWatch, visit }) => {
+    consoleWatch.allow(/status of 409/);
+    await page.route('**/api/job-vacancy/apply', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'Applications closed on 1 December 2026.' }),
+      }),
+    );
+    await openApplication(page, visit);
+    await fillEverything(page);
+    await submit(page).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This role has stopped taking applications, so your application was not sent.' }),
+    ).toBeVisible();
+    await expect(field(page, /^First name/)).toHaveValue('Ama');
+  });
 });
 
 test.describe('job application: screenshots and axe', () => {

@@ -102,7 +102,10 @@ describe('the admin socket', () => {
     const bad = await rawPost(socketPath, '/admin/add-job', JSON.stringify({ job: { ...sampleJob, deadline: 'soon' } }));
     expect(bad).toEqual({
       status: 400,
-      body: { error: 'The arguments of add-job are not valid: job.deadline: deadline must be a date written YYYY-MM-DD.' },
+      body: {
+        error:
+          'The arguments of add-job are not valid: job.deadline: deadline must be a date written YYYY-MM-DD, or relative to today: "in 30 days".',
+      },
     });
     expect(await rawPost(socketPath, '/admin/drop-tables', '{}')).toEqual({
       status: 404,

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jobMarkdown, runAdmin, sampleJob } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
+import { formatDay } from '../../src/content/day';
 
 /**
  * A vacancy's life through the built CLI on PGlite: its category and type from the careers filters'
- * taxonomy, no silent duplicate, edited in place, closed and reopened.
+ * taxonomy, no silent duplicate, edited in place, closed and reopened, closed by its deadline.
  */
 describe('jobs add, edit, close and reopen', () => {
   const dataDir = cli.temporaryStoreDir('volta-job-life-');
@@ -63,5 +64,33 @@ describe('jobs add, edit, close and reopen', () => {
     expect((await admin('jobs', 'reopen', String(id))).stdout).toBe(`Job ${id} "Senior Platform Engineer" was open already.\n`);
     cli.expectRefusal(await admin('jobs', 'reopen', '987654'), 1, 'There is no job with id 987654.');
     expect(sampleJob.title).not.toBe('Senior Platform Engineer');
+  });
+
+  it('closes a job past its deadline by itself: listed so, not reopened, and not added past it', async () => {
+    const day = (offset: number) => formatDay(new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
+    cli.expectRefusal(
+      await admin('jobs', 'add', file('late.md', { title: 'Late Analyst', deadline: '3 days ago' })),
+      2,
+      `The deadline ${day(-3)} has passed: the job would be closed at once. Give a later deadline.`,
+    );
+    const added = await admin('jobs', 'add', file('soon.md', { title: 'Soon Analyst', deadline: 'in 5 days' }));
+    cli.expectOk(added);
+    const id = cli.addedId(added);
+    cli.expectOk(await admin('jobs', 'edit', String(id), file('passed.md', { title: 'Soon Analyst', deadline: '2 days ago' })));
+    expect((await jobs()).find((job) => job.id === id)).toMatchObject({ status: 'past deadline' });
+    cli.expectRefusal(
+      await admin('jobs', 'reopen', String(id)),
+      2,
+      `Job ${id}'s deadline, ${day(-2)}, has passed: give it a later one with \`jobs edit ${id} FILE\`, which opens it again.`,
+    );
+    cli.expectOk(await admin('jobs', 'close', String(id)));
+    cli.expectRefusal(
+      await admin('jobs', 'reopen', String(id)),
+      2,
+      `Job ${id}'s deadline, ${day(-2)}, has passed: give it a later one with \`jobs edit ${id} FILE\`, then reopen it.`,
+    );
+    cli.expectOk(await admin('jobs', 'edit', String(id), file('later.md', { title: 'Soon Analyst', deadline: 'in 10 days' })));
+    cli.expectOk(await admin('jobs', 'reopen', String(id)));
+    expect((await jobs()).find((job) => job.id === id)).toMatchObject({ status: 'open' });
   });
 });

@@ -5,7 +5,8 @@ import type { NewJob } from '../../src/contracts/new-job';
 import { articleValues } from '../store/articles';
 import type { Database, Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
-import { jobValues } from '../store/jobs';
+import { formatDay } from '../../src/content/day';
+import { jobValues, storeToday, takesApplications } from '../store/jobs';
 import { listOutbox as listOutboxEntries, type OutboxEntry } from '../store/outbox';
 import {
   applicationFiles as applicationFilesTable,
@@ -155,7 +156,8 @@ export async function applicationFiles(db: Executor, id: number): Promise<Stored
 
 export type JobSummary = {
   id: number;
-  status: 'open' | 'closed';
+  /** 'past deadline': open, but its deadline has passed, so it takes no applications. */
+  status: 'open' | 'closed' | 'past deadline';
   title: string;
   category: string;
   type: string;
@@ -163,12 +165,15 @@ export type JobSummary = {
   deadline: string;
 };
 
-/** Adds a vacancy, open; answers its id. */
 /**
- * Opens a vacancy. One with the same title, category and location already in the store is refused
- * (naming it), unless `allowDuplicate`: the same job posted twice would show twice.
+ * Opens a vacancy; answers its id. One with the same title, category and location already in the
+ * store is refused (naming it), unless `allowDuplicate`: the same job posted twice would show twice.
+ * So is a deadline already past: the vacancy would be closed from the start.
  */
 export async function addJob(db: Executor, job: NewJob, { allowDuplicate = false }: { allowDuplicate?: boolean } = {}): Promise<number> {
+  if (job.deadline < (await storeToday(db))) {
+    throw new BadInputError(`The deadline ${formatDay(job.deadline)} has passed: the job would be closed at once. Give a later deadline.`);
+  }
   if (!allowDuplicate) {
     const [same] = await db
       .select({ id: jobVacancies.id, status: jobVacancies.status })
@@ -197,13 +202,22 @@ export async function editJob(db: Executor, id: number, job: NewJob): Promise<{ 
 
 export type StatusChange = { id: number; title: string; changed: boolean };
 
-/** Sets a vacancy open or closed. `changed` is false if it was so already. */
+/**
+ * Sets a vacancy open or closed. `changed` is false if it was so already. One past its deadline is
+ * not opened: it would still take no applications.
+ */
 async function setJobStatus(db: Executor, id: number, status: 'open' | 'closed'): Promise<StatusChange> {
   const [row] = await db
-    .select({ title: jobVacancies.title, status: jobVacancies.status })
+    .select({ title: jobVacancies.title, status: jobVacancies.status, deadline: jobVacancies.deadline })
     .from(jobVacancies)
     .where(eq(jobVacancies.id, id));
   if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
+  if (status === 'open' && row.deadline < (await storeToday(db))) {
+    throw new BadInputError(
+      `Job ${id}'s deadline, ${formatDay(row.deadline)}, has passed: give it a later one with \`jobs edit ${id} FILE\`` +
+        (row.status === 'closed' ? `, then reopen it.` : `, which opens it again.`),
+    );
+  }
   if (row.status === status) return { id, title: row.title, changed: false };
   await db.update(jobVacancies).set({ status }).where(eq(jobVacancies.id, id));
   return { id, title: row.title, changed: true };
@@ -215,12 +229,14 @@ export const reopenJob = (db: Executor, id: number) => setJobStatus(db, id, 'ope
 /** Closes a vacancy: it leaves the careers list and its page. */
 export const closeJob = (db: Executor, id: number) => setJobStatus(db, id, 'closed');
 
-/** Every vacancy, open or closed, by id. */
+/** Every vacancy, open, past its deadline or closed, by id. */
 export async function listJobs(db: Executor): Promise<JobSummary[]> {
   return db
     .select({
       id: jobVacancies.id,
-      status: jobVacancies.status,
+      status: sql<
+        JobSummary['status']
+      >`case when ${takesApplications} or ${jobVacancies.status} = 'closed' then ${jobVacancies.status} else 'past deadline' end`,
       title: jobVacancies.title,
       category: jobVacancies.category,
       type: jobVacancies.type,

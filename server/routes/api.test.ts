@@ -112,7 +112,8 @@ for (const kind of storeKinds) {
         expect(answer.statusCode).toBe(200);
         expect(answer.json()).toMatchObject({
           id: 1,
-          deadline: '2024-09-23',
+          deadline: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+          applicationsOpen: true,
           summary: expect.any(String),
           descriptionTitle: expect.any(String),
           description: expect.any(String),

@@ -4,6 +4,7 @@ import type { ApplicationReceipt } from '../../src/contracts/applications';
 import { findJobPage, listOpenJobs } from '../store/jobs';
 import type { Store } from '../store/open-store';
 import { saveApplication } from '../submissions/application';
+import { vacancyFor } from '../submissions/vacancy';
 import { HttpProblem } from '../problem';
 import { readKey, submitOnce } from '../submissions/submit-once';
 import { parseWith } from '../validate';
@@ -14,7 +15,8 @@ const receipt = (id: number) => ({ id, message: 'Application received.' }) satis
 
 /**
  * The job calls of spec section 7: the list, one vacancy, and the two ways to apply. Each
- * application queues a mail to HR_EMAIL (and, with `mail.acknowledge`, a short one to the applicant).
+ * application queues a mail to HR_EMAIL (and, with `mail.acknowledge`, a short one to the applicant);
+ * one for a vacancy past its deadline is refused with 409.
  */
 export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: boolean } }> = async (app, { store, mail }) => {
   registerCall(app, 'getAvailableJobs', async (request) => listOpenJobs(store.db, request.query));
@@ -41,6 +43,8 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
         store.db,
         content,
         async (idempotency) => {
+          // A closed vacancy is refused before its files are kept (saveApplication checks again).
+          await vacancyFor(store.db, application);
           // Durable on disk before the row that names them commits; a replay keeps nothing.
           for (const file of files) await file.keep();
           return saveApplication(store.db, 'apply', application, files, { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, idempotency);

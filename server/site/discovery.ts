@@ -3,13 +3,14 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { company } from '../../src/content/company';
 import { blogFeedPath, type SiteRoute } from '../../src/render/site/build-facts';
 import type { Database } from '../store/database';
+import { takesApplications } from '../store/jobs';
 import { articles, jobVacancies } from '../store/schema';
 
 /**
  * What search engines and feed readers read, made from the store at request time, so that a vacancy
  * or an article added or closed appears or leaves within `freshForMs` (sooner: `invalidate`, which the
  * app calls when the store changes through it):
- * - `/sitemap.xml`: every indexed page of the route table, each open vacancy and each published article;
+ * - `/sitemap.xml`: every indexed page of the route table, each vacancy taking applications and each published article;
  * - `/robots.txt`: everything allowed, and where the sitemap is;
  * - `/blog/feed.xml`: an Atom feed of the latest articles.
  * Absolute URLs use the site's public origin (PUBLIC_ORIGIN).
@@ -34,7 +35,7 @@ async function sitemap({ db, routes, origin }: DiscoveryOptions): Promise<string
   const articleRoute = routes.find((route) => route.record === 'article');
   const pages = routes.filter((route) => !route.noIndex && !route.record).flatMap((route) => route.paths.map(({ path }) => ({ path })));
   const jobs = jobRoute
-    ? await db.select({ id: jobVacancies.id }).from(jobVacancies).where(eq(jobVacancies.status, 'open')).orderBy(asc(jobVacancies.id))
+    ? await db.select({ id: jobVacancies.id }).from(jobVacancies).where(takesApplications).orderBy(asc(jobVacancies.id))
     : [];
   const posts = articleRoute
     ? await db

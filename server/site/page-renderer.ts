@@ -110,16 +110,23 @@ export async function createPageRenderer(
       : await ssr.render(path, [[keyOf(kind, rawId), record]]);
     const article = record && kind === 'article' && 'date' in record ? { publishedOn: record.date, author: record.author } : undefined;
     const url = `${siteUrl}${path}`;
+    // A vacancy past its deadline keeps its page for those who have its link, out of search results.
+    const closedJob = record !== null && 'applicationsOpen' in record && !record.applicationsOpen;
     const meta = record
       ? [
           `<meta name="description" content="${escapeHtml(record.summary)}">`,
           `<link rel="canonical" href="${url}">`,
+          ...(closedJob ? ['<meta name="robots" content="noindex">'] : []),
           ...shareTags({ url, title: rendered.title, description: record.summary, article, origin: siteUrl }),
-          jsonLdElement(
-            kind === 'job'
-              ? jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) })
-              : blogPostingData(record as ArticlePage, { url, origin: siteUrl }),
-          ),
+          ...(closedJob
+            ? []
+            : [
+                jsonLdElement(
+                  kind === 'job'
+                    ? jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) })
+                    : blogPostingData(record as ArticlePage, { url, origin: siteUrl }),
+                ),
+              ]),
         ]
       : ['<meta name="robots" content="noindex">'];
     const html = Buffer.from(

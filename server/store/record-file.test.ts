@@ -21,7 +21,7 @@ describe('job and article files', () => {
       const text = JSON.stringify({ ...sampleJob, deadline: '31/12/2031' }, null, 2);
       expect(text.split('\n')[6]).toContain('"deadline"');
       expect(errorsOf(readRecordFile('job', 'job.json', text))).toEqual([
-        'job.json: line 7: deadline: deadline must be a date written YYYY-MM-DD.',
+        'job.json: line 7: deadline: deadline must be a date written YYYY-MM-DD, or relative to today: "in 30 days".',
       ]);
     });
 
@@ -76,9 +76,22 @@ describe('job and article files', () => {
       expect(readRecordFile('article', 'a.md', noBody)).toEqual({ ok: true, value: { ...sampleArticle, closingParagraphs: [] } });
     });
 
+    it('reads a deadline written relative to the day the file is read, in UTC', () => {
+      const lateEvening = new Date('2026-11-26T23:30:00Z');
+      const deadlineOf = (deadline: string) => {
+        const result = readRecordFile('job', 'job.md', jobMarkdown({ deadline }), lateEvening);
+        return result.ok ? result.value.deadline : result.errors;
+      };
+      expect(deadlineOf('in 30 days')).toBe('2026-12-26');
+      expect(deadlineOf('In 1 day')).toBe('2026-11-27');
+      expect(deadlineOf('14 days ago')).toBe('2026-11-12');
+      expect(deadlineOf('today')).toBe('2026-11-26');
+      expect(deadlineOf('2027-01-15')).toBe('2027-01-15');
+    });
+
     it('names the field and the line of the file for a bad value', () => {
       expect(errorsOf(readRecordFile('job', 'jobs.md', jobMarkdown({ deadline: 'next Friday' })))).toEqual([
-        'jobs.md: line 7: deadline: deadline must be a date written YYYY-MM-DD.',
+        'jobs.md: line 7: deadline: deadline must be a date written YYYY-MM-DD, or relative to today: "in 30 days".',
       ]);
       const text = articleMarkdown().replace('pointNumber: 2', 'pointNumber: two');
       expect(errorsOf(readRecordFile('article', 'a.md', text))).toEqual([

@@ -2,6 +2,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNo
 import { newArticle, type NewArticle } from '../../src/contracts/new-article';
 import { newJob, type NewJob } from '../../src/contracts/new-job';
 import { jobCategories } from '../../src/content/jobs';
+import { resolveRelativeDay } from './relative-day';
 
 /**
  * A vacancy or an article as the team writes it in a file, for `jobs add FILE` and `articles publish
@@ -39,9 +40,10 @@ type Path = readonly PropertyKey[];
 /** A loaded file: its data and a way to find the line where a field is (undefined when unknown). */
 type Loaded = { data: unknown; lineOf: (path: Path) => number | undefined };
 
-export function readRecordFile(kind: 'job', name: string, text: string): RecordFileResult<NewJob>;
+/** A job's deadline may be written relative to `today` ("in 30 days"): see ./relative-day.ts. */
+export function readRecordFile(kind: 'job', name: string, text: string, today?: Date): RecordFileResult<NewJob>;
 export function readRecordFile(kind: 'article', name: string, text: string): RecordFileResult<NewArticle>;
-export function readRecordFile(kind: RecordKind, name: string, text: string): RecordFileResult<NewJob | NewArticle> {
+export function readRecordFile(kind: RecordKind, name: string, text: string, today = new Date()): RecordFileResult<NewJob | NewArticle> {
   const source = text.replace(/^\uFEFF/, '');
   const loaded = name.toLowerCase().endsWith('.json') ? loadJson(name, source) : loadMarkdown(kind, name, source);
   if ('errors' in loaded) return loaded;
@@ -52,6 +54,7 @@ export function readRecordFile(kind: RecordKind, name: string, text: string): Re
     return `${name}:${line ? ` line ${line}:` : ''}${field ? ` ${field}:` : ''} ${sentence(message)}`;
   };
   if (!isPlainObject(data)) return { ok: false, errors: [at([], `The file must hold one object with the fields of ${nouns[kind]}.`)] };
+  if (kind === 'job' && 'deadline' in data) data.deadline = resolveRelativeDay(data.deadline, today);
 
   const errors: string[] = [];
   for (const key of Object.keys(data)) {

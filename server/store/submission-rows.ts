@@ -1,8 +1,7 @@
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
 import type { ContactMessage } from '../../src/contracts/contact';
 import type { Executor } from './database';
-import { and, eq } from 'drizzle-orm';
-import { applicationFiles, applications, contactMessages, jobVacancies } from './schema';
+import { applicationFiles, applications, contactMessages } from './schema';
 
 /**
  * The rows of a contact message and of an application. Each is written inside the transaction of
@@ -27,30 +26,21 @@ export async function insertContactMessage(tx: Executor, message: ContactMessage
 }
 
 /**
- * The open vacancy an application is for: the one with its job title and category, when exactly one
- * has them (the job page's form sends the vacancy's own). Otherwise none: a general application.
+ * Inserts the application, for the vacancy `jobId` (null: a general application), and its files'
+ * rows (the files must already be in the file store); answers its id.
  */
-async function vacancyOf(tx: Executor, fields: Pick<ApplicationFields, 'JobTitle' | 'JobCategory'>): Promise<number | null> {
-  const matches = await tx
-    .select({ id: jobVacancies.id })
-    .from(jobVacancies)
-    .where(and(eq(jobVacancies.status, 'open'), eq(jobVacancies.title, fields.JobTitle), eq(jobVacancies.category, fields.JobCategory)))
-    .limit(2);
-  return matches.length === 1 ? matches[0]!.id : null;
-}
-
-/** Inserts the application and its files' rows (the files must already be in the file store); answers its id. */
 export async function insertApplication(
   tx: Executor,
   source: ApplicationSource,
   fields: ApplicationFields,
   files: readonly StoredFileInput[],
+  jobId: number | null,
 ): Promise<number> {
   const [row] = await tx
     .insert(applications)
     .values({
       source,
-      jobId: await vacancyOf(tx, fields),
+      jobId,
       jobTitle: fields.JobTitle,
       jobCategory: fields.JobCategory,
       firstName: fields.FirstName,

@@ -4,6 +4,7 @@ import type { Executor } from '../store/database';
 import { remember, type Idempotency } from '../store/idempotency-keys';
 import { queueMail } from '../store/outbox';
 import { insertApplication, type ApplicationSource, type StoredFileInput } from '../store/submission-rows';
+import { vacancyFor } from './vacancy';
 
 /**
  * The application, its files' rows and the mail that tells the team of it (to `notify.to`, the HR
@@ -20,7 +21,7 @@ export async function saveApplication(
   idempotency?: Idempotency<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const applicationId = await insertApplication(tx, source, fields, files);
+    const applicationId = await insertApplication(tx, source, fields, files, await vacancyFor(tx, fields));
     const mailedFiles = files.map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size }));
     await queueMail(tx, applicationMail(source, fields, mailedFiles, applicationId, notify.to));
     if (notify.acknowledge) await queueMail(tx, applicationAcknowledgementMail(fields, applicationId, notify.to));

@@ -67,7 +67,9 @@ export function sharedChecks(admin: (...args: string[]) => Promise<AdminRun>, vi
     const run = await admin('jobs', 'add', files.badJob);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toBe('bad-job.md: line 7: deadline: deadline must be a date written YYYY-MM-DD.\nNothing was changed.\n');
+    expect(run.stderr).toBe(
+      'bad-job.md: line 7: deadline: deadline must be a date written YYYY-MM-DD, or relative to today: "in 30 days".\nNothing was changed.\n',
+    );
     expect(jobsOf(await admin('jobs', 'list', '--format', 'json'))).toEqual(before);
   });
 

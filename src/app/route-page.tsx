@@ -30,19 +30,44 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
     // The first page keeps the browser's own position (and is marked hydrated); so does a location
     // shown again.
     if (locationChange(pathname + hash) !== 'navigated') return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) {
-      target.scrollIntoView();
-      focusWithoutScroll(target);
-      return;
-    }
+    const targetId = hash ? decodeURIComponent(hash.slice(1)) : null;
+    const target = targetId ? document.getElementById(targetId) : null;
+    if (target) return goTo(target);
     window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) focusWithoutScroll(heading);
+    // A target in a part of the page that loads on its own (the careers page's open positions):
+    // gone to when it appears.
+    if (targetId) return whenAppears(targetId, goTo);
   }, [pathname, hash, locationChange]);
 
   // The page component comes from a module cache (a stable reference), so createElement is safe here.
   return <PageFactsContext value={setFacts}>{createElement(Page)}</PageFactsContext>;
+}
+
+function goTo(target: HTMLElement) {
+  target.scrollIntoView();
+  focusWithoutScroll(target);
+}
+
+/** How long a hash target that is not in the page yet is waited for. */
+const targetWaitMs = 5000;
+
+/** Calls `found` with the element of that id once it is in the document (for a while); answers how to stop. */
+function whenAppears(id: string, found: (element: HTMLElement) => void): () => void {
+  const observer = new MutationObserver(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    stop();
+    found(element);
+  });
+  const timer = window.setTimeout(() => stop(), targetWaitMs);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
 }
 
 function focusWithoutScroll(element: HTMLElement) {

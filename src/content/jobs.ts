@@ -59,7 +59,6 @@ export type JobDetail = {
   readonly category: string;
   readonly location: string;
   readonly type: string;
-  readonly deadline: string;
   readonly skills: readonly string[];
   readonly roleDescription: string;
   readonly summary: string;
@@ -76,7 +75,6 @@ export const jobDetailSample: JobDetail = {
   category: 'Engineer',
   location: 'San Francisco, CA',
   type: 'Full-Time',
-  deadline: 'Application end on 23/09/24',
   skills: ['Java', 'Kotlin', 'Docker', 'Cupboard'],
   roleDescription:
     `${company.name} invites recent graduates and final-year students to join our engineering team ` +

@@ -35,6 +35,8 @@ export type JobByIdBody = z.input<typeof jobByIdBody>;
 const jobDetail = z.object({
   ...jobListItem.shape,
   deadline: z.string(),
+  /** False once the deadline has passed: the page says applications are closed, without the form. */
+  applicationsOpen: z.boolean(),
   roleDescription: z.string(),
   summary: z.string(),
   descriptionTitle: z.string(),

@@ -18,7 +18,7 @@ export const newJob = z.object({
   type: requiredText('type'),
   roleType: requiredText('roleType'),
   location: requiredText('location'),
-  deadline: z.iso.date('deadline must be a date written YYYY-MM-DD.'),
+  deadline: z.iso.date('deadline must be a date written YYYY-MM-DD, or relative to today: "in 30 days".'),
   techSkills: requiredList('techSkills'),
   roleDescription: requiredText('roleDescription'),
   summary: requiredText('summary'),

@@ -50,6 +50,9 @@ export const paths = {
   unsubscribe: '/unsubscribe',
 } as const;
 
+/** The careers page's open positions section, target of in-page and other pages' links to the open roles. */
+export const openRolesAnchorId = 'open_roles';
+
 /** The patterns of the dynamic routes; links to them are made by the functions below. */
 const patterns = {
   job: `${paths.careers}/:id`,

@@ -8,19 +8,20 @@ import styles from './job-facts.module.css';
 /** Where a job's facts and skills are shown: on its card, or in its page's header. */
 type Look = 'card' | 'header';
 
-type JobFact = { id: string; Icon: LucideIcon; label: string; value: string };
+/** `volatile`: a value that differs from day to day (screenshots mask it). */
+type JobFact = { id: string; Icon: LucideIcon; label: string; value: string; volatile?: boolean };
 
 /** A job's facts (where, what kind, until when): each an icon, named for assistive technology, and its value. */
 export function JobFacts({ facts, look }: { facts: readonly JobFact[]; look: Look }) {
   return (
     <dl className={cx(styles.facts, look === 'card' ? styles.cardFacts : styles.headerFacts)}>
-      {facts.map(({ id, Icon, label, value }) => (
+      {facts.map(({ id, Icon, label, value, volatile }) => (
         <div key={id} className={styles.fact}>
           <dt>
             <Icon aria-hidden="true" className={styles.icon} />
             <VisuallyHidden>{label}</VisuallyHidden>
           </dt>
-          <dd>{value}</dd>
+          <dd data-volatile={volatile ? id : undefined}>{value}</dd>
         </div>
       ))}
     </dl>

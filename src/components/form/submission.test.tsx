@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/problem';
 import { behaviour } from '../../styles/behaviour';
 import { StatusMessage } from '../ui/status-message';
 import { SubmitButton } from './submit-button';
@@ -67,6 +68,29 @@ describe('useSubmission with SubmitButton and the transient status', () => {
     expect(screen.getByRole('status')).toHaveTextContent(messages.success);
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says that the form no longer takes submissions when the server answers 409, and that only then', async () => {
+    const closed = 'This role has stopped taking applications, so your application was not sent.';
+    const conflict = new ApiError({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'Applications closed.' });
+    const send = vi.fn<(value: string, key: string) => Promise<unknown>>().mockRejectedValue(conflict);
+    function ClosableForm() {
+      const { submit, status } = useSubmission({ send, messages: { ...messages, closed } });
+      return (
+        <>
+          <button type="button" onClick={() => void submit('value')}>
+            Send Message
+          </button>
+          <StatusMessage status={status} />
+        </>
+      );
+    }
+    render(<ClosableForm />, { wrapper: Wrapper });
+    await act(async () => screen.getByRole('button', { name: 'Send Message' }).click());
+    expect(screen.getByRole('alert')).toHaveTextContent(closed);
+    send.mockRejectedValue(new ApiError({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Busy.' }));
+    await act(async () => screen.getByRole('button', { name: 'Send Message' }).click());
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.failure);
   });
 
   it('shows the failure as an alert and does not run the success step', async () => {

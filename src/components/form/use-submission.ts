@@ -11,7 +11,8 @@ type Options<Input> = {
    * client turns every failure into one).
    */
   send: (input: Input, idempotencyKey: string) => Promise<unknown>;
-  messages: { success: string; failure: string };
+  /** `closed`: for a 409, what the form was for no longer takes submissions (a vacancy past its deadline). */
+  messages: { success: string; failure: string; closed?: string };
   /** What the form does after a success, before the message shows (clear its fields). */
   onSuccess?: () => void;
   /**
@@ -47,7 +48,8 @@ export function useSubmission<Input>({ send, messages, onSuccess, onRefusal }: O
       onSuccess?.();
       show({ kind: 'success', text: messages.success });
     } catch (error) {
-      const refused = error instanceof ApiError && error.problem.status === 400 ? onRefusal?.(error.problem) : undefined;
+      const status = error instanceof ApiError ? error.problem.status : undefined;
+      const refused = status === 400 ? onRefusal?.((error as ApiError).problem) : status === 409 ? messages.closed : undefined;
       show({ kind: 'error', text: refused ?? messages.failure });
     } finally {
       inFlight.current = false;

@@ -74,6 +74,8 @@ export const jobApplicationContent = {
   pending: 'Submitting',
   success: 'Your application has been sent. Our HR team will be in touch.',
   failure: 'Failed to send your application. Try again.',
+  /** The vacancy's deadline passed while the form was open (the server answers 409). */
+  closed: 'This role has stopped taking applications, so your application was not sent.',
   /** The server refused fields the form let through: each by its label, with the server's reason. */
   refused: (reasons: string): string => `Failed to send your application. ${reasons}`,
 } as const;

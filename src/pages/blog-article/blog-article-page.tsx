@@ -12,7 +12,7 @@ import { Img } from '../../components/ui/img';
 import { Spinner } from '../../components/ui/spinner';
 import { StatusMessage } from '../../components/ui/status-message';
 import type { ArticlePage } from '../../contracts/articles';
-import { formatArticleDate } from '../../content/article-date';
+import { formatDay } from '../../content/day';
 import { paths } from '../../routes/routes';
 import chosen from '../../styles/chosen.module.css';
 import rows from '../../styles/rows.module.css';
@@ -61,7 +61,7 @@ function Article({ article }: { article: ArticlePage }) {
         <Img image={articleHeroImage} alt="" priority className={styles.hero} />
         <header className={styles.header}>
           <time dateTime={article.date} className={styles.date}>
-            {formatArticleDate(article.date)}
+            {formatDay(article.date)}
           </time>
           <h1 className={styles.title}>{article.title}</h1>
           <p className={styles.summary}>{article.summary}</p>

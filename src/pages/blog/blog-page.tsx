@@ -10,7 +10,7 @@ import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
-import { formatArticleDate } from '../../content/article-date';
+import { formatDay } from '../../content/day';
 import { articlePath } from '../../routes/routes';
 import cardShapes from '../../styles/cards.module.css';
 import lists from '../../styles/lists.module.css';
@@ -101,7 +101,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
       <div className={styles.cardBody}>
         {article.date && (
           <time dateTime={article.date} className={styles.date}>
-            {formatArticleDate(article.date)}
+            {formatDay(article.date)}
           </time>
         )}
         <h2 className={styles.cardTitle}>

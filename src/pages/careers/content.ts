@@ -3,6 +3,7 @@
  * application form copy live in src/content/jobs.ts.
  */
 import { company } from '../../content/company';
+import { openRolesAnchorId } from '../../routes/routes';
 
 type CareersSection = {
   readonly id: string;
@@ -18,9 +19,6 @@ type CareersTrait = {
   readonly title: 'User - Centric' | 'Fine-tech Oriented' | 'Responsible & Organised' | 'Adaptable & Innovative';
   readonly description: string;
 };
-
-/** Id of the open positions section, target of the hero's 'Explore All Jobs' link. */
-const openRolesAnchorId = 'open_roles';
 
 const whyWorkSections: readonly CareersSection[] = [
   {

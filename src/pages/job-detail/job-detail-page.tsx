@@ -21,13 +21,16 @@ const copy = jobDetailContent;
 // pointer or focus on it). Both in their own chunks (docs/decisions/102-careers-js-budget.md).
 const JobTabs = island(() => import('./job-tabs').then((module) => module.JobTabs));
 // The share links and their networks' logos (simple-icons) too.
-const ShareLinks = island(() => import('./share-links').then((module) => module.ShareLinks));
+const ShareLinks = island(() => import('./share-links/share-links').then((module) => module.ShareLinks));
 const loadForm = () => import('../../forms/job-application/job-application-form');
 const JobApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.JobApplicationForm })));
+// Only a vacancy past its deadline shows it: loaded then, not with every job page.
+const ClosedNotice = lazy(() => import('./closed-notice/closed-notice').then((module) => ({ default: module.ClosedNotice })));
 
 /**
  * /careers/:id: the open vacancy of that id from the store (rendered by the server with its data;
- * fetched with get-job-by-id after a navigation inside the app); an unknown or closed id is not found.
+ * fetched with get-job-by-id after a navigation inside the app); an unknown id, or one the team closed,
+ * is not found; a vacancy past its deadline says that applications are closed.
  */
 export function JobDetailPage() {
   const { id = '' } = useParams();
@@ -51,8 +54,6 @@ export function JobDetailPage() {
  */
 function JobDetail({ job }: { job: JobPage }) {
   usePageFacts({ name: job.title, description: job.summary });
-  const [tab, setTab] = useState<JobTab>('information');
-  const [applying, setApplying] = useState(false);
 
   return (
     <>
@@ -65,7 +66,14 @@ function JobDetail({ job }: { job: JobPage }) {
             facts={[
               { id: 'location', Icon: MapPin, label: copy.meta.location, value: job.location },
               { id: 'role-type', Icon: Clock, label: copy.meta.type, value: job.roleType },
-              { id: 'deadline', Icon: CalendarClock, label: copy.meta.deadline, value: copy.deadline(job.deadline) },
+              {
+                id: 'deadline',
+                Icon: CalendarClock,
+                label: copy.meta.deadline,
+                value: job.applicationsOpen ? copy.deadline(job.deadline) : copy.closedDeadline(job.deadline),
+                // The seed's deadlines are relative to the day the store is made.
+                volatile: true,
+              },
             ]}
           />
           <SkillChips skills={job.techSkills} look="header" aria-label={copy.meta.skills} />
@@ -74,23 +82,41 @@ function JobDetail({ job }: { job: JobPage }) {
       </header>
 
       <div className={`container ${styles.body}`}>
-        <JobTabs
-          tab={tab}
-          onTabChange={setTab}
-          applying={applying}
-          onApply={() => {
-            setApplying(true);
-            setTab('application');
-          }}
-          onApplyIntent={() => void loadForm()}
-          information={<JobInformation job={job} />}
-          application={
-            <Suspense fallback={<p className={styles.loading}>{copy.loadingForm}</p>}>
-              <JobApplicationForm job={job} />
+        {job.applicationsOpen ? (
+          <Application job={job} />
+        ) : (
+          <div className={styles.tabs}>
+            <Suspense fallback={null}>
+              <ClosedNotice deadline={job.deadline} />
             </Suspense>
-          }
-        />
+            <JobInformation job={job} />
+          </div>
+        )}
       </div>
     </>
+  );
+}
+
+/** The two tabs, with Apply and the application form. */
+function Application({ job }: { job: JobPage }) {
+  const [tab, setTab] = useState<JobTab>('information');
+  const [applying, setApplying] = useState(false);
+  return (
+    <JobTabs
+      tab={tab}
+      onTabChange={setTab}
+      applying={applying}
+      onApply={() => {
+        setApplying(true);
+        setTab('application');
+      }}
+      onApplyIntent={() => void loadForm()}
+      information={<JobInformation job={job} />}
+      application={
+        <Suspense fallback={<p className={styles.loading}>{copy.loadingForm}</p>}>
+          <JobApplicationForm job={job} />
+        </Suspense>
+      }
+    />
   );
 }

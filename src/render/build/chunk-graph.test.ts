@@ -37,7 +37,8 @@ describe('the chunk graph of the build', () => {
       .map(([, chunk]) => chunk.name)
       .sort();
     expect(shared).toEqual([
-      'article-date',
+      // The blog's two pages' stand-in images (src/assets/blog-images.ts), named after their module.
+      'blog-images',
       'features-animation',
       'frame',
       'images',

@@ -1,14 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { siFacebook, siWhatsapp, siX } from 'simple-icons';
-import { ExternalLink } from '../../components/ui/external-link';
-import { SocialIcon } from '../../components/ui/social-icon';
-import { company } from '../../content/company';
-import { jobDetailContent, type ShareTargetId } from './content';
-import { useHydrated } from '../../render/hydration/use-hydrated';
-import lists from '../../styles/lists.module.css';
+import { ExternalLink } from '../../../components/ui/external-link';
+import { SocialIcon } from '../../../components/ui/social-icon';
+import { company } from '../../../content/company';
+import { shareContent as copy, type ShareTargetId } from './content';
+import { useHydrated } from '../../../render/hydration/use-hydrated';
+import lists from '../../../styles/lists.module.css';
 import styles from './share-links.module.css';
-
-const copy = jobDetailContent.share;
 
 const glyphs: Record<Exclude<ShareTargetId, 'linkedin'>, string> = {
   facebook: siFacebook.path,
