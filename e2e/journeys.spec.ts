@@ -68,10 +68,14 @@ test('the unsubscribe page unsubscribes the address in its link', async ({ page,
   await expect(page.getByRole('status').filter({ hasText: 'You have been unsubscribed.' })).toBeVisible();
 });
 
-test('careers list → a job page → apply; the team command line exports the application and its files', async ({ page, visit }) => {
+test('careers list → a job page → apply; the team lists the applications for the job, moves this one on and exports it with its files', async ({
+  page,
+  visit,
+}) => {
   await visit(at('/careers'));
   await page.locator('#open_roles').getByRole('link', { name: 'Accountant' }).click();
   await expect(page).toHaveURL(/\/careers\/\d+$/);
+  const jobId = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accountant');
   await waitForWidgets(page, 1);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -91,16 +95,64 @@ test('careers list → a job page → apply; the team command line exports the a
   await expect(page.getByRole('status').filter({ hasText: 'Your application has been sent.' })).toBeVisible();
 
   // The server holds the store: the command line goes through its admin socket.
-  const exported = await runAdmin(['export', 'applications', '--format', 'json'], { DATA_DIR: dataDir });
-  expect(exported.code, exported.stderr).toBe(0);
-  const [application] = JSON.parse(exported.stdout) as { id: number; job_title: string; email: string; files: string }[];
-  expect(application).toMatchObject({ job_title: 'Accountant', email: 'kwame.journey@example.com', files: 'Kwame CV.pdf; letter.docx' });
+  const admin = async (...args: string[]) => {
+    const run = await runAdmin(args, { DATA_DIR: dataDir });
+    expect(run.code, run.stderr).toBe(0);
+    return run.stdout;
+  };
+  const listed = JSON.parse(await admin('applications', 'list', '--job', String(jobId), '--format', 'json')) as {
+    id: number;
+    status: string;
+    job_id: number;
+    email: string;
+  }[];
+  expect(listed).toEqual([expect.objectContaining({ status: 'new', job_id: jobId, email: 'kwame.journey@example.com' })]);
+  const id = String(listed[0]!.id);
+  expect(await admin('applications', 'list', '--job', String(jobId + 1), '--format', 'json')).toBe('[]\n');
+  expect(await admin('applications', 'mark', id, 'reviewed', '--by', 'akosua', '--note', 'Strong CV')).toBe(
+    `Application ${id}: new → reviewed, by akosua.\n`,
+  );
+  await admin('applications', 'mark', id, 'shortlisted', '--by', 'akosua');
+  const shown = JSON.parse(await admin('applications', 'show', id, '--format', 'json')) as { history: object[] };
+  expect(shown.history).toEqual([
+    expect.objectContaining({ from: 'new', to: 'reviewed', by: 'akosua', note: 'Strong CV' }),
+    expect.objectContaining({ from: 'reviewed', to: 'shortlisted', by: 'akosua' }),
+  ]);
+
+  const [application] = JSON.parse(await admin('export', 'applications', '--format', 'json')) as {
+    id: number;
+    job_id: number;
+    status: string;
+    job_title: string;
+    email: string;
+    files: string;
+  }[];
+  expect(application).toMatchObject({
+    job_id: jobId,
+    status: 'shortlisted',
+    job_title: 'Accountant',
+    email: 'kwame.journey@example.com',
+    files: 'Kwame CV.pdf; letter.docx',
+  });
   const out = mkdtempSync(join(tmpdir(), 'volta-journey-files-'));
-  const files = await runAdmin(['applications', 'files', String(application!.id), '--out', out], { DATA_DIR: dataDir });
-  expect(files.code, files.stderr).toBe(0);
+  await admin('applications', 'files', String(application!.id), '--out', out);
   expect(readFileSync(join(out, 'Kwame CV.pdf')).equals(resumeBytes)).toBe(true);
   expect(readFileSync(join(out, 'letter.docx')).equals(sampleDocx)).toBe(true);
   rmSync(out, { recursive: true, force: true });
+});
+
+test('a job past its deadline offers no form, and the API refuses an application for it with 409', async ({ page, visit }) => {
+  // The seed's job 18 is past its deadline from the day the store was made.
+  await visit(at('/careers/18'));
+  await expect(page.getByRole('heading', { name: 'Applications are closed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  const answer = await page.request.post(at('/api/job-vacancy/Forms/Submitresume'), {
+    data: { JobTitle: title, JobCategory: 'Operations', FirstName: 'Esi', LastName: 'Late', EmailAddress: 'esi.late@example.com' },
+  });
+  expect(answer.status()).toBe(409);
+  expect(answer.headers()['content-type']).toMatch(/^application\/problem\+json/);
+  expect((await answer.json()).detail).toMatch(new RegExp(`^Applications for ${title} closed on \\d{1,2} [A-Z][a-z]+ \\d{4}\\.$`));
 });
 
 test('blog list → an article → a related article', async ({ page, visit }) => {
