@@ -17,7 +17,7 @@ export type DerivedImage = { role: ImageRole; format: ImageFormat; width: number
 
 const recipes: { role: ImageRole; ratio: number; widths: number[]; formats: ImageFormat[] }[] = [
   { role: 'hero', ratio: 2, widths: [480, 640, 800, 1024, 1280, 1600], formats: ['avif', 'webp', 'jpeg'] },
-  { role: 'card', ratio: 16 / 9, widths: [240, 320, 480, 640, 960], formats: ['avif', 'webp', 'jpeg'] },
+  { role: 'card', ratio: 16 / 9, widths: [240, 320, 400, 480, 640, 960], formats: ['avif', 'webp', 'jpeg'] },
   { role: 'share', ratio: 1200 / 630, widths: [1200], formats: ['jpeg'] },
 ];
 

@@ -68,7 +68,9 @@ export type ArticleDetail = z.infer<typeof articleDetail>;
 
 /** POST /api/article/get-article-by-id: one published article, for its page, by its id or its slug. */
 export const articleByIdBody = z.object({
-  id: z.union([recordId(validationMessages.articleId), z.string().check(z.refine(isArticleSlug, validationMessages.articleId))]),
+  id: z.union([recordId(validationMessages.articleId), z.string().check(z.refine(isArticleSlug, validationMessages.articleId))], {
+    error: validationMessages.articleId,
+  }),
 });
 export type ArticleByIdBody = z.input<typeof articleByIdBody>;
 

@@ -21,7 +21,26 @@ import { unified } from 'unified';
 export const rendererVersion = 1;
 
 const inlineTags = ['strong', 'em', 'del', 'a', 'code', 'br'];
-const blockTags = ['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const blockTags = [
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 
 /** Protocols a link may use; a link without one (a path, `#part`) is kept as it is. */
 const linkProtocols = ['http', 'https', 'mailto', 'tel'];
@@ -76,7 +95,9 @@ function remarkFootnotesAsWritten() {
           const [first, ...rest] = node.children;
           const label: RootContent = { type: 'text', value: `[^${node.label ?? node.identifier}]: ` };
           const opening: RootContent[] =
-            first?.type === 'paragraph' ? [{ ...first, children: [label, ...first.children] }] : [{ type: 'paragraph', children: [label] }, ...(first ? [first] : [])];
+            first?.type === 'paragraph'
+              ? [{ ...first, children: [label, ...first.children] }]
+              : [{ type: 'paragraph', children: [label] }, ...(first ? [first] : [])];
           return [...opening, ...rest].map((child) => (visitChild(child), child));
         }
         visitChild(node);
@@ -90,19 +111,24 @@ function remarkFootnotesAsWritten() {
   };
 }
 
-/** External links tell the page they lead to nothing of its own (after sanitising: this plugin is trusted). */
-function rehypeExternalLinks() {
+/**
+ * After sanitising (this plugin is trusted): external links say they lead to nothing of the site's own,
+ * and a link the sanitiser took the address of (javascript:, data:) is its text alone.
+ */
+function rehypeLinks() {
   return (tree: HastRoot) => {
-    const visit = (nodes: (HastRoot | ElementContent)[]) => {
-      for (const node of nodes) {
-        if (node.type === 'element' && node.tagName === 'a') {
-          const href = node.properties.href;
-          if (typeof href === 'string' && isExternal(href)) node.properties.rel = ['noopener', 'noreferrer'];
-        }
-        if ('children' in node) visit(node.children as ElementContent[]);
-      }
+    const visit = (parent: { children: ElementContent[] }) => {
+      parent.children = parent.children.flatMap((node) => {
+        if (node.type !== 'element') return [node];
+        visit(node);
+        if (node.tagName !== 'a') return [node];
+        const href = node.properties.href;
+        if (typeof href !== 'string') return node.children;
+        if (isExternal(href)) node.properties.rel = ['noopener', 'noreferrer'];
+        return [node];
+      });
     };
-    visit(tree.children as ElementContent[]);
+    visit(tree as unknown as { children: ElementContent[] });
   };
 }
 
@@ -121,7 +147,7 @@ const blockProcessor = unified()
   .use(remarkFootnotesAsWritten)
   .use(remarkRehype)
   .use(rehypeSanitize, schema([...blockTags, ...inlineTags]))
-  .use(rehypeExternalLinks)
+  .use(rehypeLinks)
   .use(rehypeStringify)
   .freeze();
 
@@ -132,7 +158,7 @@ const inlineProcessor = unified()
   .use(remarkRehype)
   .use(rehypeUnwrapParagraph)
   .use(rehypeSanitize, schema(inlineTags))
-  .use(rehypeExternalLinks)
+  .use(rehypeLinks)
   .use(rehypeStringify)
   .freeze();
 
