@@ -84,7 +84,8 @@ const socketOperations = {
   'publish-article': {
     args: z.object({ article: newArticle, image: z.optional(sourceImage) }),
     changesPages: true,
-    run: (store: Store, args: { article: NewArticle; image?: SentImage }) => operations.publishArticle(store, args.article, received(args.image)),
+    run: (store: Store, args: { article: NewArticle; image?: SentImage }) =>
+      operations.publishArticle(store, args.article, received(args.image)),
   },
   'edit-article': {
     args: z.object({ id, article: newArticle, image: z.optional(sourceImage) }),

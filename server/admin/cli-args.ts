@@ -208,15 +208,20 @@ const specs: Spec[] = [
   idSpec('jobs close', 'job', 'Closes a job vacancy: it leaves the careers list and its page answers 404.', 15),
   idSpec('jobs reopen', 'job', 'Opens a closed job vacancy again: it is back on the careers list and its page.', 15),
   listSpec('jobs list', 'Lists every job vacancy, open or closed, by id.'),
-  recordFileSpec('articles publish', 'Publishes a blog article from a Markdown file with front matter (or a JSON file).', './ussd-in-2025.md', [
-    `The fields: ${recordFields.article.join(', ')}.`,
-    'date is YYYY-MM-DD; points is a list of { pointNumber, pointTitle, pointDescription }. The body (after',
-    'the front matter) is Markdown; longDescription and pointDescription take inline Markdown (**bold**,',
-    '*italics*, [links](/pns), `code`). image is the hero picture, relative to the file (JPEG, PNG, WebP',
-    'or AVIF, at least 1200 pixels wide), with imageAlt saying what it shows; its sizes are made here.',
-    'The article is at /blog/<slug>: the slug is made from the title unless the file gives one, and',
-    'must be unused. A bad file changes nothing: each problem is named with its field and line.',
-  ]),
+  recordFileSpec(
+    'articles publish',
+    'Publishes a blog article from a Markdown file with front matter (or a JSON file).',
+    './ussd-in-2025.md',
+    [
+      `The fields: ${recordFields.article.join(', ')}.`,
+      'date is YYYY-MM-DD; points is a list of { pointNumber, pointTitle, pointDescription }. The body (after',
+      'the front matter) is Markdown; longDescription and pointDescription take inline Markdown (**bold**,',
+      '*italics*, [links](/pns), `code`). image is the hero picture, relative to the file (JPEG, PNG, WebP',
+      'or AVIF, at least 1200 pixels wide), with imageAlt saying what it shows; its sizes are made here.',
+      'The article is at /blog/<slug>: the slug is made from the title unless the file gives one, and',
+      'must be unused. A bad file changes nothing: each problem is named with its field and line.',
+    ],
+  ),
   {
     name: 'articles edit',
     usage: 'articles edit ID FILE',
@@ -344,7 +349,8 @@ const groups: Record<string, string> = {
   applications:
     'applications list [--job ID] [--status S] [--since DATE] | applications show ID | applications mark ID STATUS | applications files ID --out DIR',
   jobs: 'jobs add FILE [--allow-duplicate] | jobs edit ID FILE | jobs close ID | jobs reopen ID | jobs list',
-  articles: 'articles publish FILE | articles edit ID FILE | articles unpublish ID | articles republish ID | articles preview FILE --out DIR | articles list',
+  articles:
+    'articles publish FILE | articles edit ID FILE | articles unpublish ID | articles republish ID | articles preview FILE --out DIR | articles list',
 };
 const topWords = ['export', 'applications', 'jobs', 'articles', 'forget', 'outbox', 'purge', 'backup', 'restore'];
 
@@ -461,7 +467,12 @@ function parseId(text: string): number | string {
 }
 
 /** A command on one vacancy or article, named by its id (`jobs close ID`). */
-function idSpec(name: 'jobs close' | 'jobs reopen' | 'articles unpublish' | 'articles republish', noun: string, summary: string, exampleId: number): Spec {
+function idSpec(
+  name: 'jobs close' | 'jobs reopen' | 'articles unpublish' | 'articles republish',
+  noun: string,
+  summary: string,
+  exampleId: number,
+): Spec {
   const build = (positionals: string[]): Command | string => {
     const [id, ...extra] = positionals;
     if (id === undefined) return `Give the id of the ${noun} (\`${name.split(' ')[0]} list\` shows them).`;

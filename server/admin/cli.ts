@@ -8,8 +8,8 @@ import { connect, StoreUnavailableError, storeSettings, type AdminClient } from 
 import { toCsv } from './csv';
 import { BadInputError, exportColumns, NotFoundError, type StoredFile } from './operations';
 import { readRecordFile } from '../store/record-file';
-import { BadImageError } from '../articles/article-images';
-import type { SourceImage } from '../articles/article-writing';
+import { BadImageError } from '../store/article-images';
+import type { SourceImage } from '../store/article-writing';
 import { writePreview } from './preview';
 import { maxPictureBytes } from './protocol';
 import { safeFileName } from '../safe-text';
@@ -52,9 +52,13 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, ou
     const record = readRecord(command, callerDir);
     if (command.name === 'articles preview') {
       if (record?.kind !== 'article') throw new Error('The article file was not read.');
-      const written = await writePreview(record.value, record.image, resolve(callerDir, command.out), distDir(env)).catch((error: unknown) => {
-        throw error instanceof BadImageError || error instanceof BadInputError ? new CommandError(`${error.message}\nNothing was written.`) : error;
-      });
+      const written = await writePreview(record.value, record.image, resolve(callerDir, command.out), distDir(env)).catch(
+        (error: unknown) => {
+          throw error instanceof BadImageError || error instanceof BadInputError
+            ? new CommandError(`${error.message}\nNothing was written.`)
+            : error;
+        },
+      );
       output.out(`Wrote the page of "${record.value.title}" (/blog/${written.slug}) into ${command.out}: open ${written.index}\n`);
       return exitCodes.ok;
     }
@@ -123,7 +127,9 @@ function readPicture(image: string, folder: string, fileName: string): SourceIma
     );
   }
   if (content.length > maxPictureBytes) {
-    throw new CommandError(`${fileName}: image: ${image} is larger than ${maxPictureBytes / 1024 / 1024} MB; use a smaller picture.\nNothing was changed.`);
+    throw new CommandError(
+      `${fileName}: image: ${image} is larger than ${maxPictureBytes / 1024 / 1024} MB; use a smaller picture.\nNothing was changed.`,
+    );
   }
   return { content, name: image };
 }
@@ -328,7 +334,8 @@ async function run(
 }
 
 /** Said when an article has no picture of its own: the blog's own artwork stands in. */
-const pictureNote = (written: { image: boolean }) => (written.image ? '' : ' (no picture: the file names no image, so the blog shows its own artwork)');
+const pictureNote = (written: { image: boolean }) =>
+  written.image ? '' : ' (no picture: the file names no image, so the blog shows its own artwork)';
 
 /** The built site a preview is rendered with: DIST_DIR as the server reads it, else ./dist. */
 const distDir = (env: NodeJS.ProcessEnv) => resolve(env.DIST_DIR || 'dist');

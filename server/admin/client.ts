@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
-import type { SourceImage } from '../articles/article-writing';
+import type { SourceImage } from '../store/article-writing';
 import { DataDirLockedError } from '../store/data-dir-lock';
 import { openFileStore } from '../store/file-store';
 import { openStore, redactUrl, type Store } from '../store/open-store';

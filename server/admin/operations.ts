@@ -2,8 +2,8 @@ import { rm } from 'node:fs/promises';
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { slugFromTitle } from '../../src/contracts/article-slug';
 import type { NewArticle } from '../../src/contracts/new-article';
-import { BadImageError } from '../articles/article-images';
-import { insertArticle, keepIn, prepareArticle, replaceArticle, slugHolder, type SourceImage } from '../articles/article-writing';
+import { BadImageError } from '../store/article-images';
+import { insertArticle, keepIn, prepareArticle, replaceArticle, slugHolder, type SourceImage } from '../store/article-writing';
 import type { NewJob } from '../../src/contracts/new-job';
 import type { Database, Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
@@ -303,7 +303,10 @@ export async function editArticle(
 
 /** Sets an article published or a draft. `changed` is false if it was so already. */
 async function setArticleStatus(db: Executor, id: number, status: 'published' | 'draft'): Promise<StatusChange & { slug: string }> {
-  const [row] = await db.select({ title: articles.title, status: articles.status, slug: articles.slug }).from(articles).where(eq(articles.id, id));
+  const [row] = await db
+    .select({ title: articles.title, status: articles.status, slug: articles.slug })
+    .from(articles)
+    .where(eq(articles.id, id));
   if (!row) throw new NotFoundError(`There is no article with id ${id}.`);
   if (row.status === status) return { id, title: row.title, slug: row.slug, changed: false };
   await db.update(articles).set({ status }).where(eq(articles.id, id));

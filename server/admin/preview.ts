@@ -7,10 +7,10 @@ import type { NewArticle } from '../../src/contracts/new-article';
 import type * as SsrModule from '../../src/render/entries/prerender';
 import { templateFile } from '../../src/render/site/build-facts';
 import { articlePath } from '../../src/routes/routes';
-import { prepareArticle, type SourceImage } from '../articles/article-writing';
+import { prepareArticle, type SourceImage } from '../store/article-writing';
 import { articleDetail, mediaPath } from '../store/articles';
 import type { articles } from '../store/schema';
-import { articleMeta, fillTemplate } from '../site/page-template';
+import { articleMeta, fillTemplate } from '../../src/render/entries/page-template';
 import { BadInputError } from './operations';
 
 /**

@@ -16,7 +16,7 @@ import type { JobPage } from '../../src/contracts/jobs';
 import { shareTags } from '../../src/render/entries/head-tags';
 import { jobPostingData, jsonLdElement } from '../../src/render/entries/structured-data';
 import { cacheMs, pageCache } from './page-cache';
-import { articleMeta, escapeHtml, fillTemplate } from './page-template';
+import { articleMeta, escapeHtml, fillTemplate } from '../../src/render/entries/page-template';
 import { contentEtag, type Representations } from './representations';
 
 export type RecordKind = NonNullable<SiteRoute['record']>;
@@ -119,7 +119,9 @@ export async function createPageRenderer(
             `<meta name="description" content="${escapeHtml(record.summary)}">`,
             `<link rel="canonical" href="${url}">`,
             ...shareTags({ url, title: rendered.title, description: record.summary, origin: siteUrl }),
-            jsonLdElement(jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) })),
+            jsonLdElement(
+              jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) }),
+            ),
           ];
     const html = Buffer.from(fillTemplate(templates[kind], { ...rendered, meta }));
     const page: Representations = {

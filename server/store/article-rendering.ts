@@ -1,6 +1,6 @@
 import { asc, eq, lt } from 'drizzle-orm';
 import { rendererVersion } from '../../src/markdown/markdown';
-import { renderArticleText } from '../articles/article-writing';
+import { renderArticleText } from './article-writing';
 import type { Executor } from './database';
 import { articles } from './schema';
 

@@ -12,7 +12,7 @@ export const mediaPath = (image: Pick<ImageRow, 'sha256' | 'format'>, base = '/m
   `${base}${image.sha256}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
 
 /** One use of a picture (hero or card) as the page's <picture> takes it; null when there are no files. */
-export function pictureOf(images: readonly ImageRow[], role: 'hero' | 'card', alt: string, base?: string): Picture | null {
+function pictureOf(images: readonly ImageRow[], role: 'hero' | 'card', alt: string, base?: string): Picture | null {
   const own = images.filter((image) => image.role === role).sort((a, b) => a.width - b.width);
   const jpegs = own.filter((image) => image.format === 'jpeg');
   const largest = jpegs[jpegs.length - 1];

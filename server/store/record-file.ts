@@ -239,7 +239,10 @@ function loadMarkdown(kind: RecordKind, name: string, source: string): Loaded | 
   }
   for (const field of ['body', 'closingParagraphs']) {
     if (field in data) {
-      return fail(frontMatterLine([field]) ?? 1, `${field === 'body' ? 'The body is' : 'closingParagraphs are'} given twice: in the front matter and as the Markdown body; keep one.`);
+      return fail(
+        frontMatterLine([field]) ?? 1,
+        `${field === 'body' ? 'The body is' : 'closingParagraphs are'} given twice: in the front matter and as the Markdown body; keep one.`,
+      );
     }
   }
   data.body = body.text;

@@ -171,10 +171,7 @@ export const articles = pgTable(
     /** Markdown, as the team wrote it. */
     body: text('body').notNull().default(''),
     /** What the page shows of the Markdown fields: made when the article is written, never edited. */
-    rendered: jsonb('rendered')
-      .$type<RenderedArticle>()
-      .notNull()
-      .default({ longDescription: '', points: [], body: '' }),
+    rendered: jsonb('rendered').$type<RenderedArticle>().notNull().default({ longDescription: '', points: [], body: '' }),
     /** The renderer's version that made `rendered`: an older one is rendered again when the store opens. */
     renderedWith: integer('rendered_with').notNull().default(0),
     /** What the hero picture shows; null when the article has none (article_images has its files). */
@@ -188,7 +185,7 @@ export const articles = pgTable(
 );
 
 /**
- * The files made of an article's picture when it was published (server/articles/article-images.ts):
+ * The files made of an article's picture when it was published (server/store/article-images.ts):
  * each size of each use in each format, in the file store by content (DATA_DIR/files/<sha256>),
  * served at /media/<sha256>.<format> (server/site/media.ts).
  */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
-import { insertArticle, keepIn, prepareArticle, type PreparedArticle } from '../articles/article-writing';
+import { insertArticle, keepIn, prepareArticle, type PreparedArticle } from './article-writing';
 import type { Database } from './database';
 import type { FileStore } from './file-store';
 import { jobValues } from './jobs';
@@ -21,7 +21,7 @@ import { articles, jobVacancies } from './schema';
  *
  * An article's picture (its `image`, relative to its file) is in ./seed/articles/images/, which the
  * server's build copies beside the bundle (server/vite.config.ts), found as the migrations are; it is
- * made into its files by the code that publishes an article (server/articles/article-writing.ts).
+ * made into its files by the code that publishes an article (server/store/article-writing.ts).
  * scripts/tools/make-article-images.mjs draws the pictures.
  */
 const articlesFolder = fileURLToPath(new URL('./seed/articles/', import.meta.url));

@@ -345,7 +345,13 @@ const articleById: BadInput[] = [
     404,
     /There is no published article with id 999999\./,
   ),
-  post('get-article-by-id: no published article with that slug', articleByIdUrl, { id: 'no-such-article' }, 404, /There is no published article no-such-article\./),
+  post(
+    'get-article-by-id: no published article with that slug',
+    articleByIdUrl,
+    { id: 'no-such-article' },
+    404,
+    /There is no published article no-such-article\./,
+  ),
 ];
 
 const withFile = (value: Buffer, filename = 'cv.pdf') =>

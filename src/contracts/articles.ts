@@ -9,7 +9,7 @@ import { pageQuery } from './paging';
 export const articleListQuery = pageQuery;
 
 /**
- * A picture in several files (server/articles/article-images.ts): `avif`, `webp` and `jpeg` are srcset
+ * A picture in several files (server/store/article-images.ts): `avif`, `webp` and `jpeg` are srcset
  * lists ("/media/<sha256>.avif 480w, ..."), `src` the JPEG for browsers without srcset, `width` and
  * `height` the shape it is shown in (so nothing moves while it loads), `alt` what it shows.
  */

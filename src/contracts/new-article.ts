@@ -55,7 +55,12 @@ export const newArticle = z
   .check(
     z.superRefine((article, context) => {
       if (article.image && !article.imageAlt)
-        context.issues.push({ code: 'custom', path: ['imageAlt'], message: 'imageAlt is required with an image: say what the picture shows.', input: article });
+        context.issues.push({
+          code: 'custom',
+          path: ['imageAlt'],
+          message: 'imageAlt is required with an image: say what the picture shows.',
+          input: article,
+        });
     }),
   );
 export type NewArticle = z.output<typeof newArticle>;

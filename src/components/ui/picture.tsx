@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A picture made in several widths and formats (an article's: server/articles/article-images.ts):
+ * A picture made in several widths and formats (an article's: server/store/article-images.ts):
  * AVIF, then WebP, then JPEG, and from each the smallest width that covers the picture on the screen.
  * Width and height give its shape, so nothing moves while it loads.
  */

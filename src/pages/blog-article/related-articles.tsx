@@ -4,7 +4,7 @@ import { articleCardImage } from '../../assets/blog-images';
 import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
 import { Picture } from '../../components/ui/picture';
-import { relatedCardSizes } from '../../content/article-pictures';
+import { relatedCardSizes } from '../../styles/article-pictures';
 import type { ArticleListItem } from '../../contracts/articles';
 import { articlePath } from '../../routes/routes';
 import lists from '../../styles/lists.module.css';

@@ -12,7 +12,7 @@ import { Picture } from '../../components/ui/picture';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { formatArticleDate } from '../../content/article-date';
-import { listCardSizes } from '../../content/article-pictures';
+import { listCardSizes } from '../../styles/article-pictures';
 import { articlePath } from '../../routes/routes';
 import cardShapes from '../../styles/cards.module.css';
 import lists from '../../styles/lists.module.css';

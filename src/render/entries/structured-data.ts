@@ -94,7 +94,12 @@ export function blogPostingData(article: ArticlePage, { url, origin }: { url: st
     publisher: organization(origin),
     // The article's own picture (its 1200 × 630 JPEG) when it has one, else the site's card.
     image: article.shareImage
-      ? { '@type': 'ImageObject', url: `${origin}${article.shareImage.src}`, width: article.shareImage.width, height: article.shareImage.height }
+      ? {
+          '@type': 'ImageObject',
+          url: `${origin}${article.shareImage.src}`,
+          width: article.shareImage.width,
+          height: article.shareImage.height,
+        }
       : { '@type': 'ImageObject', url: `${origin}/social-card.png`, width: socialCard.width, height: socialCard.height },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

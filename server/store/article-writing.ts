@@ -2,9 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { slugFromTitle } from '../../src/contracts/article-slug';
 import type { NewArticle } from '../../src/contracts/new-article';
 import { renderInlineMarkdown, renderMarkdown, rendererVersion } from '../../src/markdown/markdown';
-import type { Executor } from '../store/database';
-import type { FileStore } from '../store/file-store';
-import { articleImages, articles, type RenderedArticle } from '../store/schema';
+import type { Executor } from './database';
+import type { FileStore } from './file-store';
+import { articleImages, articles, type RenderedArticle } from './schema';
 import { deriveArticleImages, type DerivedImage } from './article-images';
 
 /**
@@ -16,7 +16,7 @@ import { deriveArticleImages, type DerivedImage } from './article-images';
 /** The picture a record file names, read by whoever read the file. */
 export type SourceImage = { content: Buffer; name: string };
 
-export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'status' | 'createdAt'>;
+type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'status' | 'createdAt'>;
 type ImageValues = Omit<typeof articleImages.$inferInsert, 'id' | 'articleId' | 'createdAt'>;
 
 /** An article ready to be written: its row's values and its pictures' rows (their files already kept). */
@@ -47,10 +47,18 @@ export const keepIn =
 export async function prepareArticle(article: NewArticle, source: SourceImage | undefined, keep: KeepFile): Promise<PreparedArticle> {
   const derived = source ? await deriveArticleImages(source.content, source.name) : [];
   const addresses = await Promise.all(derived.map(keep));
-  const { date, slug, image: _path, imageAlt, ...text } = article;
+  // The picture's path was the file's business: the row keeps what it shows (imageAlt).
+  const { title, summary, author, authorRole, longDescription, pointsHeading, points, body, date, slug, imageAlt } = article;
   return {
     values: {
-      ...text,
+      title,
+      summary,
+      author,
+      authorRole,
+      longDescription,
+      pointsHeading,
+      points,
+      body,
       slug: slug ?? slugFromTitle(article.title),
       publishedOn: date,
       rendered: renderArticleText(article),

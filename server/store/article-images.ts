@@ -10,8 +10,8 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
  * enlarging); the source must be at least `minimumSourceWidth` wide.
  */
 
-export type ImageRole = 'hero' | 'card' | 'share';
-export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+type ImageRole = 'hero' | 'card' | 'share';
+type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
 export type DerivedImage = { role: ImageRole; format: ImageFormat; width: number; height: number; content: Buffer };
 
@@ -22,7 +22,7 @@ const recipes: { role: ImageRole; ratio: number; widths: number[]; formats: Imag
 ];
 
 /** Narrower than this, the hero would be enlarged on most screens: refused. */
-export const minimumSourceWidth = 1200;
+const minimumSourceWidth = 1200;
 /** Larger sources are refused before they are decoded (a decompression bomb). */
 const maximumSourcePixels = 40_000_000;
 

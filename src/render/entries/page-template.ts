@@ -1,12 +1,12 @@
-import type { ArticlePage } from '../../src/contracts/articles';
-import { shareTags } from '../../src/render/entries/head-tags';
-import { blogPostingData, jsonLdElement } from '../../src/render/entries/structured-data';
-import { articlePath } from '../../src/routes/routes';
+import type { ArticlePage } from '../../contracts/articles';
+import { articlePath } from '../../routes/routes';
+import { shareTags } from './head-tags';
+import { blogPostingData, jsonLdElement } from './structured-data';
 
 /**
  * The page of a record as the server sends it: the template the build wrote for its route, filled
- * with the React render and the head's tags (page-renderer.ts), and the same for an article's preview
- * (server/admin/preview.ts).
+ * with the React render and the head's tags (server/site/page-renderer.ts), and the same for an
+ * article's preview (server/admin/preview.ts).
  */
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -21,12 +21,12 @@ export function fillTemplate(template: string, { title, meta, html, queryState }
     .replace('</body>', `${queryState}\n  </body>`);
 }
 
-/** An article's canonical address: /blog/<slug>, whichever address (its id's) it was asked by. */
-export const articleUrl = (article: Pick<ArticlePage, 'slug'>, origin: string) => `${origin}${articlePath(article.slug)}`;
-
-/** The head of an article's page: its summary, its canonical link, share tags with its picture, its BlogPosting. */
+/**
+ * The head of an article's page: its summary, its canonical link (/blog/<slug>, whichever address, its
+ * id's, it was asked by), share tags with its picture, its BlogPosting.
+ */
 export function articleMeta(article: ArticlePage, title: string, origin: string): string[] {
-  const url = articleUrl(article, origin);
+  const url = `${origin}${articlePath(article.slug)}`;
   const image = article.shareImage && { ...article.shareImage, alt: article.hero?.alt ?? article.title };
   return [
     `<meta name="description" content="${escapeHtml(article.summary)}">`,

@@ -1,4 +1,4 @@
-import { breakpoint, size } from '../styles/generated/tokens';
+import { breakpoint, size } from './generated/tokens';
 
 /**
  * How wide an article's pictures are shown at each width of the window (their `sizes`), from the
