@@ -313,7 +313,8 @@ async function run(
         });
         out(
           `Restored ${command.file} (taken ${archive.data.takenAt}) into ${client.where}: ${plural(counts.job_vacancies, 'job')}, ` +
-            `${plural(counts.articles, 'article')}, ${plural(counts.applications, 'application')} with ${plural(counts.files, 'file')}, ` +
+            `${plural(counts.articles, 'article')}, ${plural(counts.applications, 'application')}, ` +
+            `${plural(counts.files, 'file')} (the uploads and the articles' pictures), ` +
             `${plural(counts.contact_messages, 'contact message')}, ${plural(counts.subscriptions, 'subscription')}, ${plural(counts.outbox, 'outbox e-mail')}.\n`,
         );
       } finally {

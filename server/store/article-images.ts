@@ -62,6 +62,15 @@ export function deriveArticleImages(source: Buffer, name = 'the picture'): Promi
   return derived;
 }
 
+/** The files made of a source this wide: each use's widths it can give (its smallest always), in each format. */
+export function filesToMake(width: number) {
+  return recipes.flatMap(({ role, ratio, widths, formats }) =>
+    widths
+      .filter((target, index) => index === 0 || target <= width)
+      .flatMap((target) => formats.map((format) => ({ role, format, width: target, height: Math.round(target / ratio) }))),
+  );
+}
+
 async function derive(source: Buffer, name: string): Promise<DerivedImage[]> {
   let meta: Metadata;
   try {
@@ -78,11 +87,7 @@ async function derive(source: Buffer, name: string): Promise<DerivedImage[]> {
   if (width < minimumSourceWidth) {
     throw new BadImageError(`${name} is ${width} pixels wide: an article's picture needs at least ${minimumSourceWidth}.`);
   }
-  const jobs = recipes.flatMap(({ role, ratio, widths, formats }) =>
-    widths
-      .filter((target, index) => index === 0 || target <= width)
-      .flatMap((target) => formats.map((format) => ({ role, format, width: target, height: Math.round(target / ratio) }))),
-  );
+  const jobs = filesToMake(width);
   return Promise.all(
     jobs.map(async (job) => {
       // Cropped to the use's shape around the picture's centre, on white where it is transparent (JPEG

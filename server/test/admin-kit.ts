@@ -99,6 +99,12 @@ export function articleMarkdown({ front = [], body }: { front?: readonly string[
   ].join('\n');
 }
 
+/** How many files a new store's seed makes of its articles' pictures (1600 pixels wide each). */
+export async function seededPictureFiles(): Promise<number> {
+  const [{ seedRecords }, { filesToMake }] = await Promise.all([import('../store/seed'), import('../store/article-images')]);
+  return seedRecords().articles.length * filesToMake(1600).length;
+}
+
 /**
  * A picture as the team would take one: 1600 × 800, a flat field with two blocks (PNG), made by sharp
  * so that the tests need no file of their own. `colour` tells two pictures apart.
