@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { StatusMessage } from '../../components/ui/status-message';
 import type { ArticlePage } from '../../contracts/articles';
 import { formatArticleDate } from '../../content/article-date';
-import { heroSizes } from '../../styles/article-pictures';
+import { heroSizes } from './picture-sizes';
 import { paths } from '../../routes/routes';
 import chosen from '../../styles/chosen.module.css';
 import rows from '../../styles/rows.module.css';
