@@ -7,7 +7,7 @@ import { breakpoint, size } from '../../styles/generated/tokens';
  * e2e/matrix-checks.ts holds the pages to it.
  * (Beside each page, so that each page's JavaScript carries only its own.)
  */
-const from = (name: keyof typeof breakpoint, length: string) => `(min-width: ${breakpoint[name]}) ${length}`;
+const from = (name: keyof typeof breakpoint, length: string) => `(min-width: ${breakpoint[name]}px) ${length}`;
 const wide = (length: string) => `(min-width: ${size['content-max']}) ${length}`;
 
 /**
