@@ -37,7 +37,6 @@ describe('the chunk graph of the build', () => {
       .map(([, chunk]) => chunk.name)
       .sort();
     expect(shared).toEqual([
-      'article-date',
       'features-animation',
       'frame',
       'images',
