@@ -14,6 +14,8 @@ const articles = [
 function articleRecord(id: number, title: string) {
   const item = (itemId: number) => ({
     id: itemId,
+    slug: `article-${itemId}`,
+    image: null,
     title: `Article ${itemId}`,
     summary: 'A summary.',
     date: '2025-01-01',
@@ -23,10 +25,12 @@ function articleRecord(id: number, title: string) {
   return {
     ...item(id),
     title,
-    longDescription: 'The introduction.',
+    hero: null,
+    shareImage: null,
+    longDescriptionHtml: 'The introduction.',
     pointsHeading: 'Points',
-    points: [{ pointNumber: 1, pointTitle: 'One', pointDescription: 'The first point.' }],
-    closingParagraphs: ['The end.'],
+    points: [{ pointNumber: 1, pointTitle: 'One', pointDescriptionHtml: 'The first point.' }],
+    bodyHtml: '<p>The end.</p>',
     related: [item(1), item(2), item(3), item(4)],
   };
 }
@@ -221,7 +225,9 @@ test.describe('blog article', () => {
       /^Five signs it is time to replace your payroll spreadsheet/,
       /^Getting the most from an outsourced development team/,
     ]);
-    await expect(cards.nth(0)).toHaveAttribute('href', '/blog/2');
+    // Each at its canonical address, with its article's own picture.
+    await expect(cards.nth(0)).toHaveAttribute('href', '/blog/preparing-your-business-for-ghana-s-data-protection-act');
+    await expect(cards.locator('img[src^="/media/"]')).toHaveCount(4);
     const first = cards.nth(0);
     const second = cards.nth(1);
     const red = rgb(tokens.color.brand['600']);
@@ -245,7 +251,7 @@ test.describe('blog article', () => {
       route.fulfill({ json: articleRecord(4, 'Five signs it is time to replace your payroll spreadsheet') }),
     );
     await cards.nth(2).click();
-    await expect(page).toHaveURL(/\/blog\/4$/);
+    await expect(page).toHaveURL(/\/blog\/five-signs-it-is-time-to-replace-your-payroll-spreadsheet$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Five signs it is time to replace your payroll spreadsheet');
   });
 

@@ -4,7 +4,12 @@ import type { Page } from '@playwright/test';
 
 /**
  * Images downloaded larger than they are shown at this width (on this screen's pixel density). The
- * site's images are SVG, drawn at any size; a raster one must come in the size it is shown at.
+ * site's artwork is SVG, drawn at any size; a raster image must come in the size it is shown at. One
+ * offered in several widths (srcset: an article's picture, docs/decisions/182) cannot match every
+ * width of a fluid column: it must be the smallest of its widths that covers the size it is shown at
+ * (so its `sizes` tell the browser the truth), and at most a third wider than that size (so its widths
+ * are close enough together), unless it is the smallest width offered and that is a thumbnail's (480
+ * pixels at most).
  */
 export function oversizedImages(page: Page) {
   return page.locator('img').evaluateAll((images) =>
@@ -12,7 +17,26 @@ export function oversizedImages(page: Page) {
       .filter((image) => /\.(png|jpe?g|webp|avif|gif)(\?|$)/i.test(image.currentSrc || image.src))
       .filter((image) => {
         const shown = image.getBoundingClientRect().width;
-        return shown > 0 && image.naturalWidth > Math.ceil(shown * devicePixelRatio) + 1;
+        if (shown <= 0) return false;
+        const needed = shown * devicePixelRatio;
+        const natural = image.naturalWidth;
+        // The widths of the srcset the browser took the image from (the <img>'s or a <source>'s).
+        const sources = image.parentElement?.localName === 'picture' ? [...image.parentElement.querySelectorAll('source')] : [];
+        const widths = [image, ...sources]
+          .map((element) =>
+            element
+              .getAttribute('srcset')
+              ?.split(',')
+              .map((entry) => entry.trim().split(/\s+/))
+              .map(([url, width]) => ({ url: new URL(url!, location.href).href, width: parseInt(width ?? '', 10) })),
+          )
+          .find((candidates) => candidates?.some((candidate) => candidate.url === image.currentSrc))
+          ?.map((candidate) => candidate.width)
+          .sort((a, b) => a - b);
+        if (!widths) return natural > Math.ceil(needed) + 1;
+        const covering = widths.find((width) => width >= needed) ?? widths[widths.length - 1]!;
+        const smallThumbnail = natural === widths[0] && natural <= 480;
+        return natural > covering || (natural > Math.ceil((needed * 4) / 3) + 1 && !smallThumbnail);
       })
       .map((image) => `${image.currentSrc}: ${image.naturalWidth}px shown at ${Math.round(image.getBoundingClientRect().width)}px`),
   );

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './security';
 import { readSiteFiles } from './site/site-files';
 import { createPageRenderer, type RecordKind } from './site/page-renderer';
 import { registerDiscovery } from './site/discovery';
+import { registerMedia } from './site/media';
 import { sitePlugin } from './site/site';
 import type { Store } from './store/open-store';
 import { answerClientError, connectionGone, cutSilentConnections } from './time-limits';
@@ -157,15 +158,19 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
     errorResponseBuilder: tooMany,
   });
   // A generous limit on reading, counted in this process (it protects this process's time), so that a
-  // flood from one address (random record ids) cannot starve everyone else. Files under /assets/ are
-  // not counted: their names change with their content, browsers keep them a year, they cost a lookup.
+  // flood from one address (random record ids) cannot starve everyone else. Files under /assets/ and
+  // /media/ are not counted: their names change with their content, browsers keep them a year, they
+  // cost a lookup in memory.
   await app.register(rateLimit, {
     global: true,
     max: config.getRateLimitMax ?? limitDefaults.getRateLimitMax,
     timeWindow: '1 minute',
     keyGenerator: clientAddress,
     allowList: (request) =>
-      (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/assets/') || request.ip === undefined,
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      request.url.startsWith('/assets/') ||
+      request.url.startsWith('/media/') ||
+      request.ip === undefined,
     errorResponseBuilder: tooMany,
   });
   await app.register(multipart, {
@@ -198,6 +203,7 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   // The origin of absolute URLs (canonical links, the sitemap, the feed, share tags): the build's unless PUBLIC_ORIGIN says otherwise.
   const origin = config.publicOrigin ?? company.siteUrl;
   const discovery = registerDiscovery(app, { db: store.db, routes: site.routes, origin });
+  const media = registerMedia(app, store);
   const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));
   const renderer = site.records.length
     ? await createPageRenderer(config.distDir, store.db, templatePages as Record<RecordKind, string>, { origin })
@@ -206,6 +212,7 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   app.decorate('storeChanged', () => {
     renderer?.invalidate();
     discovery.invalidate();
+    media.invalidate();
   });
   return app;
 }

@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
  * The server's build: server/main.ts and what it imports (src/contracts included) bundled into
  * dist-server/main.js for plain Node, and the team's command line (server/admin/cli.ts) into
  * dist-server/admin.js (`npm run admin`); what both use goes into shared chunks beside them. Packages
- * stay external. The migrations go beside them, and so does the embedded store's thread (plain
- * JavaScript, started by path).
+ * stay external. The migrations go beside them, and so do the embedded store's thread (plain
+ * JavaScript, started by path) and the pictures of the seed's articles (server/store/seed.ts).
  */
 export default defineConfig({
   build: {
@@ -28,6 +28,7 @@ export default defineConfig({
       closeBundle: () => {
         cpSync('server/store/migrations', 'dist-server/migrations', { recursive: true });
         cpSync('server/store/pglite-worker.mjs', 'dist-server/pglite-worker.mjs');
+        cpSync('server/store/seed/articles/images', 'dist-server/seed/articles/images', { recursive: true });
       },
     },
   ],

@@ -91,9 +91,10 @@ describe('the admin socket', () => {
     const jobId = await client.addJob(sampleJob);
     expect(pagesDropped).toBe(before + 1);
     expect(await client.closeJob(jobId)).toEqual({ id: jobId, title: sampleJob.title, changed: true });
-    const articleId = await client.publishArticle(sampleArticle);
+    const { id: articleId } = await client.publishArticle(sampleArticle);
     expect(await client.unpublishArticle(articleId)).toMatchObject({ changed: true });
-    expect(pagesDropped).toBe(before + 4);
+    expect(await client.republishArticle(articleId)).toMatchObject({ changed: true });
+    expect(pagesDropped).toBe(before + 5);
   });
 
   it('answers a missing id with 404 and bad arguments with 400, each one sentence', async () => {

@@ -1,14 +1,14 @@
 import { chmodSync, rmSync } from 'node:fs';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { newArticle } from '../../src/contracts/new-article';
+import { newArticle, type NewArticle } from '../../src/contracts/new-article';
 import { newJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
 import { readBackup } from './backup';
 import { applicationStatuses, listApplications, markApplication, showApplication, type ApplicationStatus } from './pipeline';
 import * as operations from './operations';
 import { BadInputError, exportKinds, NotFoundError } from './operations';
-import { adminSocketPath, type AdminOperation } from './protocol';
+import { adminSocketPath, maxPictureBytes, type AdminOperation } from './protocol';
 
 /**
  * The running server's door for `npm run admin`: PGlite lets one process open a data directory, so
@@ -21,6 +21,10 @@ import { adminSocketPath, type AdminOperation } from './protocol';
 type Operation = { args: z.ZodMiniType; changesPages: boolean; run: (store: Store, args: never) => Promise<unknown> };
 
 const id = z.number().check(z.int(), z.positive());
+/** An article's picture, sent by the CLI as it read it from beside the record file (base64). */
+const sourceImage = z.object({ name: z.string(), data: z.base64() });
+type SentImage = z.infer<typeof sourceImage>;
+const received = (image: SentImage | undefined) => (image ? { name: image.name, content: Buffer.from(image.data, 'base64') } : undefined);
 const timestamp = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO timestamp'));
 
 /** Each operation: its arguments' shape, what it does, and whether rendered pages must be dropped after it. */
@@ -78,15 +82,26 @@ const socketOperations = {
   },
   'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listJobs(store.db) },
   'publish-article': {
-    args: z.object({ article: newArticle }),
+    args: z.object({ article: newArticle, image: z.optional(sourceImage) }),
     changesPages: true,
-    run: (store: Store, args: { article: z.output<typeof newArticle> }) =>
-      operations.publishArticle(store.db, args.article).then((articleId) => ({ id: articleId })),
+    run: (store: Store, args: { article: NewArticle; image?: SentImage }) =>
+      operations.publishArticle(store, args.article, received(args.image)),
+  },
+  'edit-article': {
+    args: z.object({ id, article: newArticle, image: z.optional(sourceImage) }),
+    changesPages: true,
+    run: (store: Store, args: { id: number; article: NewArticle; image?: SentImage }) =>
+      operations.editArticle(store, args.id, args.article, received(args.image)),
   },
   'unpublish-article': {
     args: z.object({ id }),
     changesPages: true,
     run: (store: Store, args: { id: number }) => operations.unpublishArticle(store.db, args.id),
+  },
+  'republish-article': {
+    args: z.object({ id }),
+    changesPages: true,
+    run: (store: Store, args: { id: number }) => operations.republishArticle(store.db, args.id),
   },
   'list-articles': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listArticles(store.db) },
   forget: {
@@ -127,7 +142,8 @@ export async function startAdminSocket({
   // A socket file left by a server that did not stop cleanly: this process holds the store's lock, so
   // no other server is behind it.
   rmSync(path, { force: true });
-  const admin = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  // Large enough for an article's picture (its largest source, in base64).
+  const admin = Fastify({ logger: false, bodyLimit: Math.ceil((maxPictureBytes * 4) / 3) + 1024 * 1024 });
   admin.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if (error instanceof NotFoundError) return reply.code(404).send({ error: error.message });
     if (error instanceof BadInputError) return reply.code(400).send({ error: error.message });

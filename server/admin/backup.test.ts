@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/open-store';
-import { runAdmin, storeVisitor } from '../test/admin-kit';
+import { runAdmin, seededPictureFiles, storeVisitor } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { storedBytes } from '../test/test-app';
 import { readBackup } from './backup';
@@ -36,7 +36,9 @@ describe('backup and restore of the embedded store', () => {
   it('writes the rows and files into a new file, and will not overwrite one', async () => {
     const written = await runAdmin(['backup', archive], { DATA_DIR: source });
     cli.expectOk(written);
-    expect(written.stdout).toMatch(/^Wrote .*store\.tar\.gz: \d+ rows and 2 files from PGlite in /);
+    // The two uploaded files, and those the seed made of its articles' pictures.
+    const files = 2 + (await seededPictureFiles());
+    expect(written.stdout).toMatch(new RegExp(`^Wrote .*store\\.tar\\.gz: \\d+ rows and ${files} files from PGlite in `));
     const again = await runAdmin(['backup', archive], { DATA_DIR: source });
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('exists already: name a new file.');
@@ -46,7 +48,9 @@ describe('backup and restore of the embedded store', () => {
     const target = cli.temporaryDir('volta-backup-target-');
     const restored = await runAdmin(['restore', archive], { DATA_DIR: target });
     cli.expectOk(restored);
-    expect(restored.stdout).toMatch(/Restored .* 1 application with 2 files, 1 contact message, 2 subscriptions, 2 outbox e-mails\.\n$/);
+    expect(restored.stdout).toMatch(
+      /Restored .* 1 application, \d+ files \(the uploads and the articles' pictures\), 1 contact message, 2 subscriptions, 2 outbox e-mails\.\n$/,
+    );
     const [before, after] = await Promise.all([
       inStore(source, async (store) => (await readBackup(store.db)).tables),
       inStore(target, async (store) => ({
@@ -54,6 +58,7 @@ describe('backup and restore of the embedded store', () => {
         files: await Promise.all(
           (await store.db.query.applicationFiles.findMany()).map(async (file) => storedBytes(store, file).toString('base64')),
         ),
+        pictures: (await store.db.query.articleImages.findMany()).map((image) => storedBytes(store, image).length === image.size),
         nextJob: (await store.db.execute("select nextval(pg_get_serial_sequence('job_vacancies', 'id')) as next")) as {
           rows: { next: string }[];
         },
@@ -61,6 +66,8 @@ describe('backup and restore of the embedded store', () => {
     ]);
     expect(after.tables).toEqual(before);
     expect(after.files).toHaveLength(2);
+    expect(after.pictures).toHaveLength(await seededPictureFiles());
+    expect(after.pictures.every(Boolean)).toBe(true);
     // The ids go on after the restored ones.
     const highestJob = Math.max(...(before.job_vacancies as { id: number }[]).map((job) => job.id));
     expect(Number(after.nextJob.rows[0]!.next)).toBe(highestJob + 1);

@@ -21,6 +21,7 @@ import type { FileStore } from '../store/file-store';
 const tables = [
   'job_vacancies',
   'articles',
+  'article_images',
   'subscriptions',
   'contact_messages',
   'applications',
@@ -64,9 +65,10 @@ export async function readBackup(db: Executor): Promise<BackupData> {
   });
 }
 
-/** The content addresses of the uploaded files a backup's rows name. */
+/** The content addresses of the files a backup's rows name: the uploads and the articles' pictures. */
 function namedFiles(data: BackupData): string[] {
-  return [...new Set((data.tables.application_files as { sha256: string }[]).map((row) => row.sha256))];
+  const named = [...data.tables.application_files, ...(data.tables.article_images ?? [])] as { sha256: string }[];
+  return [...new Set(named.map((row) => row.sha256))];
 }
 
 /** Writes the backup and the files it names (read from the file store) as a .tar.gz at `file`. */

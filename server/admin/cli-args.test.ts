@@ -31,7 +31,10 @@ describe('the admin command line', () => {
         'jobs reopen',
         'jobs list',
         'articles publish',
+        'articles edit',
         'articles unpublish',
+        'articles republish',
+        'articles preview',
         'articles list',
         'forget',
         'outbox',
@@ -80,7 +83,8 @@ describe('the admin command line', () => {
 
     it('the job and article help name the fields and the Markdown convention', () => {
       expect((parse('jobs', 'add', '--help') as { text: string }).text).toContain('decriptionPoints');
-      expect((parse('articles', 'publish', '--help') as { text: string }).text).toContain('closingParagraphs');
+      const article = (parse('articles', 'publish', '--help') as { text: string }).text;
+      for (const words of ['body', 'imageAlt', 'slug', 'inline Markdown', 'at least 1200 pixels wide']) expect(article).toContain(words);
     });
   });
 
@@ -168,6 +172,9 @@ describe('the admin command line', () => {
       expect(run('jobs', 'list', '--format', 'json')).toEqual({ name: 'jobs list', format: 'json' });
       expect(run('articles', 'publish', 'a.markdown')).toEqual({ name: 'articles publish', file: 'a.markdown' });
       expect(run('articles', 'unpublish', '3')).toEqual({ name: 'articles unpublish', id: 3 });
+      expect(run('articles', 'edit', '3', 'a.md')).toEqual({ name: 'articles edit', id: 3, file: 'a.md' });
+      expect(run('articles', 'republish', '3')).toEqual({ name: 'articles republish', id: 3 });
+      expect(run('articles', 'preview', 'a.md', '--out', 'preview')).toEqual({ name: 'articles preview', file: 'a.md', out: 'preview' });
       expect(run('articles', 'list')).toEqual({ name: 'articles list', format: 'table' });
     });
 
@@ -186,6 +193,16 @@ describe('the admin command line', () => {
       expect(error('jobs', 'edit', 'job.md')).toBe('The id must be a positive whole number, not "job.md".');
       expect(error('articles', 'unpublish')).toBe('Give the id of the article (`articles list` shows them).');
       expect(error('articles', 'publish', 'a.yaml')).toMatch(/JSON \(\.json\) or Markdown/);
+      expect(error('articles', 'edit', '3')).toBe('Give the file to read (Markdown with front matter, or JSON).');
+      expect(error('articles', 'edit', 'a.md')).toBe('The id must be a positive whole number, not "a.md".');
+      expect(error('articles', 'edit', '3', 'a.txt')).toBe('The file must be JSON (.json) or Markdown (.md), not "a.txt".');
+      expect(error('articles', 'republish')).toBe('Give the id of the article (`articles list` shows them).');
+      expect(error('articles', 'republish', '3', '4')).toBe('Unexpected argument "4".');
+      expect(error('articles', 'preview', 'a.md')).toBe('Give the directory to write the preview into with --out DIR.');
+      expect(error('articles', 'preview', '--out', 'dir')).toBe('Give the file to preview (Markdown with front matter, or JSON).');
+      expect(error('articles', 'remove', '3')).toBe(
+        'Unknown articles command "remove": use publish, edit, unpublish, republish, preview, list.',
+      );
       for (const message of [error('jobs', 'close', '-1'), error('articles', 'list', '--status', 'x')]) oneSentence(message);
     });
   });

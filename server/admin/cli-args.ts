@@ -23,7 +23,10 @@ export type Command =
   | { name: 'jobs reopen'; id: number }
   | { name: 'jobs list'; format: ListFormat }
   | { name: 'articles publish'; file: string }
+  | { name: 'articles edit'; id: number; file: string }
   | { name: 'articles unpublish'; id: number }
+  | { name: 'articles republish'; id: number }
+  | { name: 'articles preview'; file: string; out: string }
   | { name: 'articles list'; format: ListFormat }
   | { name: 'forget'; email: string }
   | { name: 'outbox'; status?: OutboxStatus; format: ListFormat }
@@ -207,18 +210,58 @@ const specs: Spec[] = [
   listSpec('jobs list', 'Lists every job vacancy, open or closed, by id.'),
   recordFileSpec(
     'articles publish',
-    'Publishes a blog article from a JSON file or a Markdown file with front matter.',
+    'Publishes a blog article from a Markdown file with front matter (or a JSON file).',
     './ussd-in-2025.md',
     [
       `The fields: ${recordFields.article.join(', ')}.`,
-      'date is YYYY-MM-DD; points is a list of { pointNumber, pointTitle, pointDescription }.',
-      "In Markdown the fields are in the front matter (YAML between two --- lines) and the body's",
-      'paragraphs (separated by blank lines) are the closingParagraphs, one entry each. A bad file changes',
-      'nothing: each problem is named with its field and line.',
+      'date is YYYY-MM-DD; points is a list of { pointNumber, pointTitle, pointDescription }. The body (after',
+      'the front matter) is Markdown; longDescription and pointDescription take inline Markdown (**bold**,',
+      '*italics*, [links](/pns), `code`). image is the hero picture, relative to the file (JPEG, PNG, WebP',
+      'or AVIF, at least 1200 pixels wide), with imageAlt saying what it shows; its sizes are made here.',
+      'The article is at /blog/<slug>: the slug is made from the title unless the file gives one, and',
+      'must be unused. A bad file changes nothing: each problem is named with its field and line.',
     ],
   ),
+  {
+    name: 'articles edit',
+    usage: 'articles edit ID FILE',
+    summary: "Replaces an article's content and picture with a file's (as for articles publish); its id, published state and slug stay.",
+    details: ['The slug changes only when the file gives one (`slug:`); a file without `image:` leaves the article without a picture.'],
+    options: {},
+    example: `${program} articles edit 7 ./ussd-in-2025.md`,
+    build: (positionals) => {
+      const [id, file, ...extra] = positionals;
+      if (id === undefined) return 'Give the id of the article (`articles list` shows them) and the file to read.';
+      const parsed = parseId(id);
+      if (typeof parsed === 'string') return parsed;
+      if (file === undefined) return 'Give the file to read (Markdown with front matter, or JSON).';
+      if (extra.length) return unexpected(extra);
+      if (!isRecordFileName(file)) return `The file must be JSON (.json) or Markdown (.md), not "${file}".`;
+      return { name: 'articles edit', id: parsed, file };
+    },
+  },
   idSpec('articles unpublish', 'article', 'Takes an article off the blog; it is kept as a draft.', 7),
-  listSpec('articles list', 'Lists every article, published or draft, by id.'),
+  idSpec('articles republish', 'article', 'Puts an unpublished article (a draft) back on the blog, at the address it had.', 7),
+  {
+    name: 'articles preview',
+    usage: 'articles preview FILE --out DIR',
+    summary: 'Writes the page an article file would make into DIR (open DIR/index.html), with its pictures; publishes nothing.',
+    details: [
+      "The site's own render of the page, with its styles, from the last `npm run build`, without its scripts.",
+      'The store is not opened: a preview works while the server runs, or with none. Files in DIR are replaced.',
+    ],
+    options: { out: { type: 'string', help: 'the directory to write the page into (required; made if missing)' } },
+    example: `${program} articles preview ./ussd-in-2025.md --out ./preview`,
+    build: (positionals, values) => {
+      const [file, ...extra] = positionals;
+      if (file === undefined) return 'Give the file to preview (Markdown with front matter, or JSON).';
+      if (extra.length) return unexpected(extra);
+      if (!isRecordFileName(file)) return `The file must be JSON (.json) or Markdown (.md), not "${file}".`;
+      if (typeof values.out !== 'string' || !values.out.trim()) return 'Give the directory to write the preview into with --out DIR.';
+      return { name: 'articles preview', file, out: values.out };
+    },
+  },
+  listSpec('articles list', 'Lists every article, published or draft, by id, with its slug.'),
   {
     name: 'forget',
     usage: 'forget EMAIL',
@@ -306,7 +349,8 @@ const groups: Record<string, string> = {
   applications:
     'applications list [--job ID] [--status S] [--since DATE] | applications show ID | applications mark ID STATUS | applications files ID --out DIR',
   jobs: 'jobs add FILE [--allow-duplicate] | jobs edit ID FILE | jobs close ID | jobs reopen ID | jobs list',
-  articles: 'articles publish FILE | articles unpublish ID | articles list',
+  articles:
+    'articles publish FILE | articles edit ID FILE | articles unpublish ID | articles republish ID | articles preview FILE --out DIR | articles list',
 };
 const topWords = ['export', 'applications', 'jobs', 'articles', 'forget', 'outbox', 'purge', 'backup', 'restore'];
 
@@ -423,7 +467,12 @@ function parseId(text: string): number | string {
 }
 
 /** A command on one vacancy or article, named by its id (`jobs close ID`). */
-function idSpec(name: 'jobs close' | 'jobs reopen' | 'articles unpublish', noun: string, summary: string, exampleId: number): Spec {
+function idSpec(
+  name: 'jobs close' | 'jobs reopen' | 'articles unpublish' | 'articles republish',
+  noun: string,
+  summary: string,
+  exampleId: number,
+): Spec {
   const build = (positionals: string[]): Command | string => {
     const [id, ...extra] = positionals;
     if (id === undefined) return `Give the id of the ${noun} (\`${name.split(' ')[0]} list\` shows them).`;

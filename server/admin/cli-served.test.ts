@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationParts, sampleDocx, samplePdf } from '../test/documents';
 import { startServer, type ServerProcess } from '../test/server-process';
-import { runAdmin } from '../test/admin-kit';
+import { runAdmin, seededPictureFiles } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 
 /**
@@ -65,7 +65,8 @@ describe('the built admin CLI through a server running on the same PGlite direct
     const archive = join(cli.temporaryDir('volta-admin-backup-'), 'served.tar.gz');
     const written = await admin('backup', archive);
     cli.expectOk(written);
-    expect(written.stdout).toMatch(/^Wrote .*served\.tar\.gz: \d+ rows and 2 files from the server running on /);
+    const files = 2 + (await seededPictureFiles());
+    expect(written.stdout).toMatch(new RegExp(`^Wrote .*served\\.tar\\.gz: \\d+ rows and ${files} files from the server running on `));
     cli.expectRefusal(
       await admin('restore', archive),
       2,

@@ -1,6 +1,6 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { basename, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { loadEnvFile } from '../env-file';
 import { readArchive, writeArchive } from './backup';
 import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-args';
@@ -8,6 +8,10 @@ import { connect, StoreUnavailableError, storeSettings, type AdminClient } from 
 import { toCsv } from './csv';
 import { BadInputError, exportColumns, NotFoundError, type StoredFile } from './operations';
 import { readRecordFile } from '../store/record-file';
+import { BadImageError } from '../store/article-images';
+import type { SourceImage } from '../store/article-writing';
+import { writePreview } from './preview';
+import { maxPictureBytes } from './protocol';
 import { safeFileName } from '../safe-text';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
@@ -46,6 +50,18 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, ou
     const { command } = parsed;
     // A file is read and checked before the store is opened: a bad one changes nothing.
     const record = readRecord(command, callerDir);
+    if (command.name === 'articles preview') {
+      if (record?.kind !== 'article') throw new Error('The article file was not read.');
+      const written = await writePreview(record.value, record.image, resolve(callerDir, command.out), distDir(env)).catch(
+        (error: unknown) => {
+          throw error instanceof BadImageError || error instanceof BadInputError
+            ? new CommandError(`${error.message}\nNothing was written.`)
+            : error;
+        },
+      );
+      output.out(`Wrote the page of "${record.value.title}" (/blog/${written.slug}) into ${command.out}: open ${written.index}\n`);
+      return exitCodes.ok;
+    }
     // A restore may make the store it fills.
     client = await connect(storeSettings(env), { create: command.name === 'restore' });
     await run(command, client, record, callerDir, output);
@@ -70,21 +86,22 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, ou
   }
 }
 
-type RecordValue = { kind: 'job'; value: NewJob } | { kind: 'article'; value: NewArticle };
+type RecordValue = { kind: 'job'; value: NewJob } | { kind: 'article'; value: NewArticle; image?: SourceImage };
+
+const articleCommands = new Set<Command['name']>(['articles publish', 'articles edit', 'articles preview']);
 
 function readRecord(command: Command, callerDir: string): RecordValue | undefined {
-  if (command.name !== 'jobs add' && command.name !== 'jobs edit' && command.name !== 'articles publish') return undefined;
-  const path = resolve(callerDir, command.file);
+  if (command.name !== 'jobs add' && command.name !== 'jobs edit' && !articleCommands.has(command.name)) return undefined;
+  const { file } = command as { file: string };
+  const path = resolve(callerDir, file);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new CommandError(
-      code === 'ENOENT' ? `There is no file ${command.file}.` : `Cannot read ${command.file}: ${(error as Error).message}.`,
-    );
+    throw new CommandError(code === 'ENOENT' ? `There is no file ${file}.` : `Cannot read ${file}: ${(error as Error).message}.`);
   }
-  const name = isAbsolute(command.file) ? basename(command.file) : command.file;
+  const name = isAbsolute(file) ? basename(file) : file;
   const refused = (errors: string[]) => new CommandError(`${errors.join('\n')}\nNothing was changed.`);
   if (command.name === 'jobs add' || command.name === 'jobs edit') {
     const result = readRecordFile('job', name, text);
@@ -93,7 +110,28 @@ function readRecord(command: Command, callerDir: string): RecordValue | undefine
   }
   const result = readRecordFile('article', name, text);
   if (!result.ok) throw refused(result.errors);
-  return { kind: 'article', value: result.value };
+  const image = result.value.image ? readPicture(result.value.image, dirname(path), name) : undefined;
+  return { kind: 'article', value: result.value, ...(image ? { image } : {}) };
+}
+
+/** The picture an article file names, relative to the file; refused (nothing changed) when it cannot be read. */
+function readPicture(image: string, folder: string, fileName: string): SourceImage {
+  const path = resolve(folder, image);
+  let content: Buffer;
+  try {
+    content = readFileSync(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CommandError(
+      `${fileName}: image: ${code === 'ENOENT' ? `there is no file ${image} beside it` : `cannot read ${image}: ${(error as Error).message}`}.\nNothing was changed.`,
+    );
+  }
+  if (content.length > maxPictureBytes) {
+    throw new CommandError(
+      `${fileName}: image: ${image} is larger than ${maxPictureBytes / 1024 / 1024} MB; use a smaller picture.\nNothing was changed.`,
+    );
+  }
+  return { content, name: image };
 }
 
 async function run(
@@ -200,9 +238,14 @@ async function run(
       return;
     case 'articles publish': {
       if (record?.kind !== 'article') throw new Error('The article file was not read.');
-      const article = record.value;
-      const id = await client.publishArticle(article);
-      changed(`Published article ${id} "${article.title}" at /blog/${id}.`);
+      const written = await client.publishArticle(record.value, record.image);
+      changed(`Published article ${written.id} "${written.title}" at /blog/${written.slug}${pictureNote(written)}.`);
+      return;
+    }
+    case 'articles edit': {
+      if (record?.kind !== 'article') throw new Error('The article file was not read.');
+      const written = await client.editArticle(command.id, record.value, record.image);
+      changed(`Changed article ${written.id} "${written.title}", at /blog/${written.slug}${pictureNote(written)}.`);
       return;
     }
     case 'articles unpublish': {
@@ -211,8 +254,16 @@ async function run(
       else out(`Article ${result.id} "${result.title}" was a draft already.\n`);
       return;
     }
+    case 'articles republish': {
+      const result = await client.republishArticle(command.id);
+      if (result.changed) changed(`Republished article ${result.id} "${result.title}", on the blog at /blog/${result.slug}.`);
+      else out(`Article ${result.id} "${result.title}" was published already.\n`);
+      return;
+    }
+    case 'articles preview':
+      throw new Error('A preview opens no store.');
     case 'articles list':
-      out(listing(await client.listArticles(), ['id', 'status', 'date', 'author', 'title'], command.format, 'No articles.'));
+      out(listing(await client.listArticles(), ['id', 'status', 'date', 'slug', 'title'], command.format, 'No articles.'));
       return;
     case 'forget': {
       const counts = await client.forget(command.email);
@@ -262,7 +313,8 @@ async function run(
         });
         out(
           `Restored ${command.file} (taken ${archive.data.takenAt}) into ${client.where}: ${plural(counts.job_vacancies, 'job')}, ` +
-            `${plural(counts.articles, 'article')}, ${plural(counts.applications, 'application')} with ${plural(counts.files, 'file')}, ` +
+            `${plural(counts.articles, 'article')}, ${plural(counts.applications, 'application')}, ` +
+            `${plural(counts.files, 'file')} (the uploads and the articles' pictures), ` +
             `${plural(counts.contact_messages, 'contact message')}, ${plural(counts.subscriptions, 'subscription')}, ${plural(counts.outbox, 'outbox e-mail')}.\n`,
         );
       } finally {
@@ -281,6 +333,13 @@ async function run(
     }
   }
 }
+
+/** Said when an article has no picture of its own: the blog's own artwork stands in. */
+const pictureNote = (written: { image: boolean }) =>
+  written.image ? '' : ' (no picture: the file names no image, so the blog shows its own artwork)';
+
+/** The built site a preview is rendered with: DIST_DIR as the server reads it, else ./dist. */
+const distDir = (env: NodeJS.ProcessEnv) => resolve(env.DIST_DIR || 'dist');
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
+import type { SourceImage } from '../store/article-writing';
 import { DataDirLockedError } from '../store/data-dir-lock';
 import { openFileStore } from '../store/file-store';
 import { openStore, redactUrl, type Store } from '../store/open-store';
@@ -47,8 +48,10 @@ export type AdminClient = {
   closeJob(id: number): Promise<operations.StatusChange>;
   reopenJob(id: number): Promise<operations.StatusChange>;
   listJobs(): Promise<operations.JobSummary[]>;
-  publishArticle(article: NewArticle): Promise<number>;
-  unpublishArticle(id: number): Promise<operations.StatusChange>;
+  publishArticle(article: NewArticle, image?: SourceImage): Promise<operations.WrittenArticle>;
+  editArticle(id: number, article: NewArticle, image?: SourceImage): Promise<operations.WrittenArticle>;
+  unpublishArticle(id: number): Promise<operations.StatusChange & { slug: string }>;
+  republishArticle(id: number): Promise<operations.StatusChange & { slug: string }>;
   listArticles(): Promise<operations.ArticleSummary[]>;
   forget(email: string): Promise<operations.ForgetCounts>;
   listOutbox(status?: OutboxStatus): Promise<operations.OutboxRow[]>;
@@ -84,8 +87,10 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     closeJob: (id) => operations.closeJob(db, id),
     reopenJob: (id) => operations.reopenJob(db, id),
     listJobs: () => operations.listJobs(db),
-    publishArticle: (article) => operations.publishArticle(db, article),
+    publishArticle: (article, image) => operations.publishArticle(store, article, image),
+    editArticle: (id, article, image) => operations.editArticle(store, id, article, image),
     unpublishArticle: (id) => operations.unpublishArticle(db, id),
+    republishArticle: (id) => operations.republishArticle(db, id),
     listArticles: () => operations.listArticles(db),
     forget: (email) => operations.forget(db, email, store.files),
     listOutbox: (status) => operations.listOutbox(db, status),
@@ -95,6 +100,9 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     close: () => store.close(),
   };
 }
+
+/** A picture as the socket takes it (base64 in the JSON body). */
+const sent = (image: SourceImage | undefined) => (image ? { image: { name: image.name, data: image.content.toString('base64') } } : {});
 
 type Answer = { status: number; body: { result?: unknown; error?: string } };
 
@@ -172,8 +180,10 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
     closeJob: (id) => call('close-job', { id }),
     reopenJob: (id) => call('reopen-job', { id }),
     listJobs: () => call('list-jobs', {}),
-    publishArticle: async (article) => (await call<{ id: number }>('publish-article', { article })).id,
+    publishArticle: (article, image) => call('publish-article', { article, ...sent(image) }),
+    editArticle: (id, article, image) => call('edit-article', { id, article, ...sent(image) }),
     unpublishArticle: (id) => call('unpublish-article', { id }),
+    republishArticle: (id) => call('republish-article', { id }),
     listArticles: () => call('list-articles', {}),
     forget: (email) => call('forget', { email }),
     listOutbox: (status) => call('outbox', status ? { status } : {}),

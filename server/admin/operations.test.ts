@@ -3,13 +3,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf } from '../test/documents';
 import { openTestStore, storeKinds } from '../test/test-app';
-import { findPublishedArticle, listPublishedArticles } from '../store/articles';
+import { findArticlePage, listPublishedArticles } from '../store/articles';
 import { findOpenJob, listOpenJobs } from '../store/jobs';
 import { applicationFiles as applicationFilesTable, applications, contactMessages, outbox, subscriptions } from '../store/schema';
 import type { Store } from '../store/open-store';
 import {
   addJob,
   applicationFiles,
+  BadInputError,
   closeJob,
   exportColumns,
   exportRows,
@@ -20,6 +21,7 @@ import {
   NotFoundError,
   publishArticle,
   purge,
+  republishArticle,
   unpublishArticle,
 } from './operations';
 import { sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
@@ -138,26 +140,38 @@ for (const kind of storeKinds) {
       await expect(closeJob(store.db, 999_999)).rejects.toThrow('There is no job with id 999999.');
     });
 
-    it('publishes, lists and unpublishes an article', async () => {
-      const id = await publishArticle(store.db, sampleArticle);
-      expect(await findPublishedArticle(store.db, id)).toMatchObject({
+    it('publishes, lists, unpublishes and republishes an article', async () => {
+      const { id, slug } = await publishArticle(store, sampleArticle);
+      expect(slug).toBe('ussd-is-not-dead');
+      expect(await findArticlePage(store.db, id)).toMatchObject({
         title: sampleArticle.title,
         date: '2025-03-01',
-        closingParagraphs: sampleArticle.closingParagraphs,
+        bodyHtml: '<p>Talk to us about your\nnext service.</p>\n<p>We answer within a day.</p>',
+        hero: null,
       });
+      expect(await findArticlePage(store.db, slug)).toMatchObject({ id });
       expect(await listArticles(store.db)).toContainEqual({
         id,
         status: 'published',
         date: '2025-03-01',
+        slug,
         title: sampleArticle.title,
         author: 'Efua Asante',
       });
-      expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, changed: true });
-      expect(await findPublishedArticle(store.db, id)).toBeNull();
+      expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, slug, changed: true });
+      expect(await findArticlePage(store.db, id)).toBeNull();
       expect((await listPublishedArticles(store.db, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
       expect((await listArticles(store.db)).find((article) => article.id === id)?.status).toBe('draft');
-      expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, changed: false });
+      expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, slug, changed: false });
       await expect(unpublishArticle(store.db, 999_999)).rejects.toThrow(NotFoundError);
+      expect(await republishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, slug, changed: true });
+      expect(await findArticlePage(store.db, slug)).toMatchObject({ id });
+      await expect(republishArticle(store.db, 999_999)).rejects.toThrow('There is no article with id 999999.');
+      await expect(publishArticle(store, sampleArticle)).rejects.toThrow(
+        new BadInputError(
+          `Article ${id} "USSD is not dead" (published) has the slug "ussd-is-not-dead" already: change that article with \`articles edit ${id} FILE\`, or give this one another slug (a line such as \`slug: ussd-is-not-dead-2\` in its front matter).`,
+        ),
+      );
     });
 
     it('forgets everything of one address, in any case, and nothing of another', async () => {

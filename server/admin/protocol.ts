@@ -10,6 +10,9 @@ export function adminSocketPath(dataDir: string): string {
   return join(dataDir, adminSocketName);
 }
 
+/** The largest picture file an article may name (read by the CLI, sent over the socket). */
+export const maxPictureBytes = 20 * 1024 * 1024;
+
 export type AdminOperation =
   | 'ping'
   | 'export'
@@ -23,7 +26,9 @@ export type AdminOperation =
   | 'edit-job'
   | 'list-jobs'
   | 'publish-article'
+  | 'edit-article'
   | 'unpublish-article'
+  | 'republish-article'
   | 'list-articles'
   | 'forget'
   | 'outbox'

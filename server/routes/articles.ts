@@ -10,11 +10,12 @@ export const articleRoutes: FastifyPluginAsync<{ store: Store }> = async (app, {
 
   registerCall(app, 'postAllArticles', async (request) => listPublishedArticles(store.db, request.body));
 
-  // Not in the spec: the article page's record after a navigation inside the app (docs/decisions/162).
+  // Not in the spec: the article page's record after a navigation inside the app (docs/decisions/162),
+  // by its id or its slug (docs/decisions/182).
   registerCall(app, 'getArticleById', async (request) => {
     const { id } = request.body;
     const article = await findArticlePage(store.db, id);
-    if (!article) throw new HttpProblem(404, `There is no published article with id ${id}.`);
+    if (!article) throw new HttpProblem(404, `There is no published article ${typeof id === 'number' ? `with id ${id}` : id}.`);
     return article;
   });
 };

@@ -10,7 +10,8 @@ import { articles, jobVacancies } from '../store/schema';
  * What search engines and feed readers read, made from the store at request time, so that a vacancy
  * or an article added or closed appears or leaves within `freshForMs` (sooner: `invalidate`, which the
  * app calls when the store changes through it):
- * - `/sitemap.xml`: every indexed page of the route table, each vacancy taking applications and each published article;
+ * - `/sitemap.xml`: every indexed page of the route table, each vacancy taking applications and each
+ *   published article (at its canonical address, /blog/<slug>);
  * - `/robots.txt`: everything allowed, and where the sitemap is;
  * - `/blog/feed.xml`: an Atom feed of the latest articles.
  * Absolute URLs use the site's public origin (PUBLIC_ORIGIN).
@@ -24,8 +25,8 @@ const feedEntries = 20;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
-/** The page path of a record route for one id (`/careers/:id` → `/careers/7`). */
-const recordPath = (route: SiteRoute | undefined, id: number) => route?.path.replace(/:[^/]+/, String(id));
+/** The page path of a record route for one id or slug (`/careers/:id` → `/careers/7`; an article's canonical `/blog/<slug>`). */
+const recordPath = (route: SiteRoute | undefined, id: number | string) => route?.path.replace(/:[^/]+/, String(id));
 
 /** Midnight UTC of a store date (YYYY-MM-DD): Ghana keeps UTC all year. */
 const dayInstant = (day: string) => `${day}T00:00:00Z`;
@@ -39,7 +40,7 @@ async function sitemap({ db, routes, origin }: DiscoveryOptions): Promise<string
     : [];
   const posts = articleRoute
     ? await db
-        .select({ id: articles.id, publishedOn: articles.publishedOn })
+        .select({ slug: articles.slug, publishedOn: articles.publishedOn })
         .from(articles)
         .where(eq(articles.status, 'published'))
         .orderBy(asc(articles.id))
@@ -47,7 +48,7 @@ async function sitemap({ db, routes, origin }: DiscoveryOptions): Promise<string
   const entries = [
     ...pages,
     ...jobs.map((job) => ({ path: recordPath(jobRoute, job.id)! })),
-    ...posts.map((post) => ({ path: recordPath(articleRoute, post.id)!, lastmod: post.publishedOn })),
+    ...posts.map((post) => ({ path: recordPath(articleRoute, post.slug)!, lastmod: post.publishedOn })),
   ];
   const urls = entries.map(
     (entry) =>
@@ -61,7 +62,7 @@ async function feed({ db, routes, origin }: DiscoveryOptions, feedPath: string):
   const listPath = routes.find((route) => route.page === 'blog')?.path ?? '/blog';
   const latest = await db
     .select({
-      id: articles.id,
+      slug: articles.slug,
       title: articles.title,
       summary: articles.summary,
       author: articles.author,
@@ -73,7 +74,7 @@ async function feed({ db, routes, origin }: DiscoveryOptions, feedPath: string):
     .limit(feedEntries);
   const updated = latest[0] ? dayInstant(latest[0].publishedOn) : '2014-01-01T00:00:00Z';
   const entries = latest.map((post) => {
-    const url = escapeXml(origin + recordPath(articleRoute, post.id));
+    const url = escapeXml(origin + recordPath(articleRoute, post.slug));
     return [
       '  <entry>',
       `    <title>${escapeXml(post.title)}</title>`,

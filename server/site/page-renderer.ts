@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isArticleSlug } from '../../src/contracts/article-slug';
 import { isRecordId } from '../../src/contracts/record-id';
 import type * as SsrModule from '../../src/render/entries/prerender';
 import { templateFile, type SiteRoute } from '../../src/render/site/build-facts';
@@ -13,8 +14,9 @@ import { eq } from 'drizzle-orm';
 import type { ArticlePage } from '../../src/contracts/articles';
 import type { JobPage } from '../../src/contracts/jobs';
 import { shareTags } from '../../src/render/entries/head-tags';
-import { blogPostingData, jobPostingData, jsonLdElement } from '../../src/render/entries/structured-data';
+import { jobPostingData, jsonLdElement } from '../../src/render/entries/structured-data';
 import { cacheMs, pageCache } from './page-cache';
+import { articleMeta, escapeHtml, fillTemplate } from '../../src/render/entries/page-template';
 import { contentEtag, type Representations } from './representations';
 
 export type RecordKind = NonNullable<SiteRoute['record']>;
@@ -24,8 +26,6 @@ async function jobPostedOn(db: Database, id: number): Promise<string> {
   const [row] = await db.select({ createdAt: jobVacancies.createdAt }).from(jobVacancies).where(eq(jobVacancies.id, id));
   return (row?.createdAt ?? new Date()).toISOString().slice(0, 10);
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Rendered = Awaited<ReturnType<typeof SsrModule.render>>;
 
@@ -70,7 +70,9 @@ export async function createPageRenderer(
   const notFoundRenders = new Map<string, { at: number; rendered: Promise<Rendered | null> }>();
   const keyOf = (kind: RecordKind, id: string) => (kind === 'job' ? ssr.pageQueryKeys.job(id) : ssr.pageQueryKeys.article(id));
 
+  /** An article is found by its id or by its slug (its canonical address). */
   async function findRecord(kind: RecordKind, rawId: string) {
+    if (kind === 'article' && isArticleSlug(rawId)) return findArticlePage(db, rawId);
     if (!isRecordId(rawId)) return null;
     return kind === 'job' ? findJobPage(db, Number(rawId)) : findArticlePage(db, Number(rawId));
   }
@@ -108,34 +110,22 @@ export async function createPageRenderer(
           queryState: shared.queryState.replaceAll(standIns[0], rawId),
         }
       : await ssr.render(path, [[keyOf(kind, rawId), record]]);
-    const article = record && kind === 'article' && 'date' in record ? { publishedOn: record.date, author: record.author } : undefined;
     const url = `${siteUrl}${path}`;
     // A vacancy past its deadline keeps its page for those who have its link, out of search results.
     const closedJob = record !== null && 'applicationsOpen' in record && !record.applicationsOpen;
-    const meta = record
-      ? [
-          `<meta name="description" content="${escapeHtml(record.summary)}">`,
-          `<link rel="canonical" href="${url}">`,
-          ...(closedJob ? ['<meta name="robots" content="noindex">'] : []),
-          ...shareTags({ url, title: rendered.title, description: record.summary, article, origin: siteUrl }),
-          ...(closedJob
-            ? []
-            : [
-                jsonLdElement(
-                  kind === 'job'
-                    ? jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) })
-                    : blogPostingData(record as ArticlePage, { url, origin: siteUrl }),
-                ),
-              ]),
-        ]
-      : ['<meta name="robots" content="noindex">'];
-    const html = Buffer.from(
-      templates[kind]
-        .replace('<!--app-title-->', escapeHtml(rendered.title))
-        .replace('<!--app-meta-->', meta.join('\n    '))
-        .replace('<!--app-html-->', rendered.html)
-        .replace('</body>', `${rendered.queryState}\n  </body>`),
-    );
+    const meta = !record
+      ? ['<meta name="robots" content="noindex">']
+      : kind === 'article'
+        ? articleMeta(record as ArticlePage, rendered.title, siteUrl)
+        : [
+            `<meta name="description" content="${escapeHtml(record.summary)}">`,
+            `<link rel="canonical" href="${url}">`,
+            ...shareTags({ url, title: rendered.title, description: record.summary, origin: siteUrl }),
+            ...(closedJob
+              ? ['<meta name="robots" content="noindex">']
+              : [jsonLdElement(jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) }))]),
+          ];
+    const html = Buffer.from(fillTemplate(templates[kind], { ...rendered, meta }));
     const page: Representations = {
       type: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',

@@ -42,10 +42,14 @@ describe('the sitemap, robots.txt and the blog feed', () => {
     expect(locations).toContain(`${origin}/about`);
     expect(locations).toContain(`${origin}/careers/1`);
     expect(locations).toContain(`${origin}/careers/8`);
-    expect(locations).toContain(`${origin}/blog/6`);
+    // Articles at their canonical addresses, /blog/<slug>.
+    expect(locations).toContain(`${origin}/blog/launching-bundles-faster-what-a-modern-telecom-activation-platform-should-offer`);
+    expect(locations.filter((url) => /\/blog\/\d+$/.test(url!))).toEqual([]);
     expect(locations).not.toContain(`${origin}/unsubscribe`);
     expect(answer.body).not.toContain('www.example.com');
-    expect(answer.body).toMatch(/<loc>https:\/\/www\.voltasystems\.test\/blog\/1<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    expect(answer.body).toContain(
+      '<loc>https://www.voltasystems.test/blog/five-cybersecurity-practices-every-business-should-adopt-in-2025</loc><lastmod>2025-03-12</lastmod>',
+    );
   });
 
   it('drops a vacancy from the sitemap once it closes and adds a new one, as soon as the store is said to change', async () => {
@@ -92,7 +96,10 @@ describe('the sitemap, robots.txt and the blog feed', () => {
     const published = [...answer.body.matchAll(/<published>([^<]+)<\/published>/g)].map(([, day]) => day!);
     expect(published.length).toBeGreaterThanOrEqual(6);
     expect([...published].sort().reverse()).toEqual(published);
-    expect(answer.body).toMatch(new RegExp(`<link rel="alternate" type="text/html" href="${origin}/blog/\\d+"/>`));
+    expect(answer.body).toContain(
+      `<link rel="alternate" type="text/html" href="${origin}/blog/five-cybersecurity-practices-every-business-should-adopt-in-2025"/>`,
+    );
+    expect(answer.body).not.toMatch(new RegExp(`href="${origin}/blog/\\d+"`));
   });
 });
 
@@ -155,9 +162,30 @@ describe('the pages shared and indexed', () => {
     expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Ghana' } });
   });
 
-  it("an article's page is an article to share, and describes a BlogPosting", async () => {
+  it("an article's page is an article to share with its own picture, and describes a BlogPosting, at its slug's address", async () => {
     const html = (await app.inject({ url: '/blog/1' })).body;
+    const canonical = `${origin}/blog/five-cybersecurity-practices-every-business-should-adopt-in-2025`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    // The same page by its slug (the query state's key names the address it was asked by).
+    const main = (page: string) => /<main[\s\S]*<\/main>/.exec(page)?.[0];
+    const bySlug = (await app.inject({ url: '/blog/five-cybersecurity-practices-every-business-should-adopt-in-2025' })).body;
+    expect(main(bySlug)).toBe(main(html));
+    expect(bySlug).toContain(`<link rel="canonical" href="${canonical}">`);
     const meta = metaOf(html);
+    expect(meta['og:url']).toBe(canonical);
+    expect(meta['og:image']).toMatch(new RegExp(`^${origin}/media/[0-9a-f]{64}\\.jpg$`));
+    expect([meta['og:image:width'], meta['og:image:height'], meta['og:image:alt']]).toEqual([
+      '1200',
+      '630',
+      'A red shield with a padlock on a dark circuit board.',
+    ]);
+    expect(meta['twitter:image']).toBe(meta['og:image']);
+    const shared = await app.inject({ url: meta['og:image']!.slice(origin.length) });
+    expect([shared.statusCode, shared.headers['content-type'], shared.headers['cache-control']]).toEqual([
+      200,
+      'image/jpeg',
+      'public, max-age=31536000, immutable',
+    ]);
     expect(meta['og:type']).toBe('article');
     expect(meta['article:published_time']).toMatch(/^\d{4}-\d\d-\d\d$/);
     expect(html).toMatch(/<title>[^<]+ – Blog – Volta Systems<\/title>/);
@@ -168,7 +196,8 @@ describe('the pages shared and indexed', () => {
       datePublished: meta['article:published_time'],
       author: { '@type': 'Person', name: expect.any(String) },
       publisher: { '@type': 'Organization', name: 'Volta Systems Limited' },
-      image: { url: `${origin}/social-card.png` },
+      image: { url: meta['og:image'], width: 1200, height: 630 },
+      url: canonical,
     });
   });
 

@@ -1,5 +1,6 @@
-import { rmSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { readFileSync, rmSync } from 'node:fs';
+import { asc, sql } from 'drizzle-orm';
+import type { Database } from './database';
 import { afterAll, expect, it } from 'vitest';
 import { newStoreDir } from '../test/store-dir';
 import { openStore } from './open-store';
@@ -9,7 +10,25 @@ import { sampleJob } from '../test/admin-kit';
 import { applicationText } from '../test/documents';
 import { jobValues } from './jobs';
 import { listOutbox, queueMail } from './outbox';
-import { applications, jobVacancies } from './schema';
+import { applications, articles, jobVacancies } from './schema';
+import { rendererVersion } from '../../src/markdown/markdown';
+
+/**
+ * Makes an open store one from before a migration and those after it: their rows leave drizzle's
+ * table (the migrator runs them again at the next start), and migration 0005's tables and columns go
+ * back to what they were before it.
+ */
+async function rewindTo(db: Database, tag: string) {
+  const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const since = journal.entries.find((entry) => entry.tag.startsWith(tag))!.when;
+  await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
+  await db.execute(sql`drop table article_images`);
+  await db.execute(
+    sql`alter table articles drop column slug, drop column body, drop column rendered, drop column rendered_with, drop column image_alt, add column closing_paragraphs jsonb not null default '[]'::jsonb`,
+  );
+}
 
 /**
  * Migrations 0003 and 0004 on a store from before them. 0003: the team's mails still waiting in the
@@ -40,10 +59,8 @@ it('makes the waiting team mails go to the addresses set when they are sent', as
     [],
     { to: 'HR_EMAIL' },
   );
-  // As a store from before migrations 0003 and 0004: the migrator runs both at the next start.
-  await before.db.execute(
-    sql`delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
-  );
+  // As a store from before migrations 0003 and 0004 (and those after them): the migrator runs them at the next start.
+  await rewindTo(before.db, '0003_');
   await before.db.execute(sql`drop table application_status_changes`);
   await before.db.execute(sql`alter table applications drop column job_id, drop column status`);
   await before.close();
@@ -68,5 +85,58 @@ it('makes the waiting team mails go to the addresses set when they are sent', as
     ]);
   } finally {
     await after.close();
+  }
+}, 60_000);
+
+it("keeps every article's closing paragraphs as its Markdown body, renders it when the store opens, and gives each a slug", async () => {
+  const articleDir = newStoreDir('volta-migration-articles-');
+  try {
+    const before = await openStore({ dataDir: articleDir, seed: false });
+    await rewindTo(before.db, '0005_');
+    const article = (title: string, paragraphs: string[]) =>
+      sql`insert into articles (title, summary, published_on, author, author_role, long_description, points_heading, points, closing_paragraphs)
+          values (${title}, 's', '2025-01-01', 'a', 'r', 'An **intro**.', 'h', '[{"pointNumber":1,"pointTitle":"t","pointDescription":"A [link](/pns)."}]'::jsonb, ${JSON.stringify(paragraphs)}::jsonb)`;
+    await before.db.execute(
+      article('USSD: still here?', ['Please **talk to our voice team**.', 'See [our page](/pns/services/voice-applications).']),
+    );
+    await before.db.execute(article('USSD: still here!', []));
+    await before.db.execute(article('2025', ['One.']));
+    await before.close();
+
+    const after = await openStore({ dataDir: articleDir, seed: false });
+    try {
+      const rows = await after.db
+        .select({ slug: articles.slug, body: articles.body, rendered: articles.rendered, renderedWith: articles.renderedWith })
+        .from(articles)
+        .orderBy(asc(articles.id));
+      expect(rows).toEqual([
+        {
+          slug: 'ussd-still-here',
+          body: 'Please **talk to our voice team**.\n\nSee [our page](/pns/services/voice-applications).',
+          rendered: {
+            longDescription: 'An <strong>intro</strong>.',
+            points: ['A <a href="/pns">link</a>.'],
+            body: '<p>Please <strong>talk to our voice team</strong>.</p>\n<p>See <a href="/pns/services/voice-applications">our page</a>.</p>',
+          },
+          renderedWith: rendererVersion,
+        },
+        {
+          slug: 'ussd-still-here-2',
+          body: '',
+          rendered: { longDescription: 'An <strong>intro</strong>.', points: ['A <a href="/pns">link</a>.'], body: '' },
+          renderedWith: rendererVersion,
+        },
+        {
+          slug: 'article-2025',
+          body: 'One.',
+          rendered: { longDescription: 'An <strong>intro</strong>.', points: ['A <a href="/pns">link</a>.'], body: '<p>One.</p>' },
+          renderedWith: rendererVersion,
+        },
+      ]);
+    } finally {
+      await after.close();
+    }
+  } finally {
+    rmSync(articleDir, { recursive: true, force: true });
   }
 }, 60_000);

@@ -7,6 +7,7 @@ import { secureDataDir, tightenDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { openFileStore, type FileStore } from './file-store';
+import { renderStoredArticles } from './article-rendering';
 import { sweepExpiredKeys } from './idempotency-keys';
 import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
@@ -148,7 +149,8 @@ async function prepare(
       const locked = drizzle({ client: connection, schema }) as unknown as Database;
       // Loaded only to seed: its records are bundled by Vite (import.meta.glob), which a tool that
       // opens the store without Vite (the e2e journeys, with seed: false) cannot load.
-      if (options.seed ?? true) await (await import('./seed')).seedIfEmpty(locked);
+      await renderStoredArticles(locked);
+      if (options.seed ?? true) await (await import('./seed')).seedIfEmpty(locked, files);
       await moveFilesToDisk(locked, files);
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
@@ -193,7 +195,10 @@ async function moveFilesToDisk(db: Database, files: FileStore): Promise<void> {
   }
 }
 
-/** Files older than this that no row names are removed: an upload in flight keeps its file until its row commits. */
+/**
+ * Files older than this that no row names are removed: an upload in flight keeps its file until its row
+ * commits, and so does an article's picture while it is published.
+ */
 const orphanGraceMs = 60 * 60 * 1000;
 
 /**
@@ -203,9 +208,12 @@ const orphanGraceMs = 60 * 60 * 1000;
 function startSweeping(db: Database, files: FileStore, log: StoreOptions['log']): NodeJS.Timeout {
   const sweep = async () => {
     try {
-      const rows = await db.select({ sha256: schema.applicationFiles.sha256 }).from(schema.applicationFiles);
+      const rows = await db
+        .select({ sha256: schema.applicationFiles.sha256 })
+        .from(schema.applicationFiles)
+        .union(db.select({ sha256: schema.articleImages.sha256 }).from(schema.articleImages));
       const removed = await files.sweep(new Set(rows.map((row) => row.sha256)), orphanGraceMs);
-      if (removed) log?.info({ removed }, 'removed files that no application names');
+      if (removed) log?.info({ removed }, 'removed files that no application or article names');
       const expiredKeys = await sweepExpiredKeys(db);
       if (expiredKeys) log?.info({ expiredKeys }, 'removed idempotency keys older than 24 hours');
     } catch (error) {

@@ -70,10 +70,39 @@ describe('job and article files', () => {
       expect(readRecordFile('job', 'job.md', jobMarkdown().replace(/\n/g, '\r\n'))).toEqual({ ok: true, value: sampleJob });
     });
 
-    it('reads an article whose body gives the closing paragraphs', () => {
+    it('reads an article whose body is its Markdown, as written', () => {
       expect(readRecordFile('article', 'a.md', articleMarkdown())).toEqual({ ok: true, value: sampleArticle });
       const noBody = articleMarkdown().split('\n').slice(0, 16).join('\n');
-      expect(readRecordFile('article', 'a.md', noBody)).toEqual({ ok: true, value: { ...sampleArticle, closingParagraphs: [] } });
+      expect(readRecordFile('article', 'a.md', noBody)).toEqual({ ok: true, value: { ...sampleArticle, body: '' } });
+      const list = articleMarkdown({ body: '- one\n  - nested\n\n```\ncode\n```' });
+      expect(readRecordFile('article', 'a.md', list)).toMatchObject({ ok: true, value: { body: '- one\n  - nested\n\n```\ncode\n```' } });
+    });
+
+    it('reads the picture, its text and the slug of an article, and takes closingParagraphs (the older form) as the body', () => {
+      const front = ['image: ./ussd.jpg', 'imageAlt: A phone.', 'slug: ussd-in-2025'];
+      expect(readRecordFile('article', 'a.md', articleMarkdown({ front }))).toEqual({
+        ok: true,
+        value: { ...sampleArticle, image: './ussd.jpg', imageAlt: 'A phone.', slug: 'ussd-in-2025' },
+      });
+      const older: Partial<typeof sampleArticle> = { ...sampleArticle };
+      delete older.body;
+      expect(readRecordFile('article', 'a.json', JSON.stringify({ ...older, closingParagraphs: ['One.', 'Two.'] }))).toEqual({
+        ok: true,
+        value: { ...sampleArticle, body: 'One.\n\nTwo.' },
+      });
+    });
+
+    it('refuses a bad slug, a picture without its text, and block Markdown where a paragraph is shown', () => {
+      expect(errorsOf(readRecordFile('article', 'a.md', articleMarkdown({ front: ['slug: USSD 2025'] })))).toEqual([
+        'a.md: line 2: slug: slug must be lower-case letters and digits in words joined by hyphens, with a letter, at most 80 characters (such as ussd-or-mobile-app).',
+      ]);
+      expect(errorsOf(readRecordFile('article', 'a.md', articleMarkdown({ front: ['image: ./a.jpg'] })))).toEqual([
+        'a.md: imageAlt: imageAlt is required with an image: say what the picture shows.',
+      ]);
+      const listed = articleMarkdown().replace('pointDescription: No data bundle is needed.', "pointDescription: '- no data bundle'");
+      expect(errorsOf(readRecordFile('article', 'a.md', listed))[0]).toMatch(
+        /^a\.md: line 15: points\[1\]\.pointDescription: This text is shown as one paragraph: it takes inline Markdown only .*, not a list\./,
+      );
     });
 
     it('reads a deadline written relative to the day the file is read, in UTC', () => {
@@ -107,9 +136,9 @@ describe('job and article files', () => {
       ).toEqual(['job.md: line 8: techSkills: Expected a list, found text.']);
     });
 
-    it('names the line of a body paragraph that is too long', () => {
-      const text = articleMarkdown().replace('We answer within a day.', 'x'.repeat(10_001));
-      expect(errorsOf(readRecordFile('article', 'a.md', text))).toEqual(['a.md: line 21: closingParagraphs[1]: At most 10000 characters.']);
+    it('names the line the body starts on when it is too long', () => {
+      const text = articleMarkdown().replace('We answer within a day.', 'x'.repeat(40_001));
+      expect(errorsOf(readRecordFile('article', 'a.md', text))).toEqual(['a.md: line 18: body: At most 40000 characters.']);
     });
 
     it('refuses a YAML error, a missing front matter, a job body, closing paragraphs given twice', () => {
@@ -129,7 +158,11 @@ describe('job and article files', () => {
       ]);
       const twice = articleMarkdown().replace('pointsHeading:', 'closingParagraphs: [one]\npointsHeading:');
       expect(errorsOf(readRecordFile('article', 'a.md', twice))).toEqual([
-        'a.md: line 8: closingParagraphs are given twice: in the front matter and as the body; keep one.',
+        'a.md: line 8: closingParagraphs are given twice: in the front matter and as the Markdown body; keep one.',
+      ]);
+      const bodyTwice = articleMarkdown().replace('pointsHeading:', 'body: one\npointsHeading:');
+      expect(errorsOf(readRecordFile('article', 'a.md', bodyTwice))).toEqual([
+        'a.md: line 8: The body is given twice: in the front matter and as the Markdown body; keep one.',
       ]);
     });
 

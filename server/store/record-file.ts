@@ -11,8 +11,9 @@ import { resolveRelativeDay } from './relative-day';
  * by its field and, when it can be found, the line of the file where that field is.
  *
  * Markdown: a job is read from its front matter only (a body is refused, so that no text is lost
- * unseen). An article's body, when there is one, gives its closingParagraphs: each paragraph (lines
- * separated by a blank line, joined by spaces) is one entry; the front matter then must not have them.
+ * unseen). An article's body, when there is one, is its `body`, as written (Markdown); the front matter
+ * then must not have one. A file written before articles had a body may still give closingParagraphs
+ * (a list of paragraphs): they become the body, one paragraph each.
  */
 
 export type RecordKind = 'job' | 'article';
@@ -56,6 +57,10 @@ export function readRecordFile(kind: RecordKind, name: string, text: string, tod
   if (!isPlainObject(data)) return { ok: false, errors: [at([], `The file must hold one object with the fields of ${nouns[kind]}.`)] };
   if (kind === 'job' && 'deadline' in data) data.deadline = resolveRelativeDay(data.deadline, today);
 
+  if (kind === 'article') {
+    const twice = legacyParagraphs(data);
+    if (twice) return { ok: false, errors: [at(['closingParagraphs'], twice)] };
+  }
   const errors: string[] = [];
   for (const key of Object.keys(data)) {
     if (!recordFields[kind].includes(key))
@@ -76,6 +81,18 @@ export function readRecordFile(kind: RecordKind, name: string, text: string, tod
     errors.push(...taxonomyErrors(result.data as NewJob).map(([field, message]) => at([field], message)));
   if (errors.length || !result.success) return { ok: false, errors };
   return { ok: true, value: result.data };
+}
+
+/** closingParagraphs (the field before `body`) as the body: a sentence when the file gives both. */
+function legacyParagraphs(data: Record<string, unknown>): string | undefined {
+  const paragraphs = data.closingParagraphs;
+  if (paragraphs === undefined) return undefined;
+  if ('body' in data) return 'closingParagraphs and body are given both; keep the body (closingParagraphs is its older form).';
+  if (!Array.isArray(paragraphs) || !paragraphs.every((paragraph) => typeof paragraph === 'string'))
+    return 'closingParagraphs must be a list of paragraphs (text); better, write them as the body.';
+  delete data.closingParagraphs;
+  data.body = paragraphs.join('\n\n');
+  return undefined;
 }
 
 /**
@@ -211,47 +228,33 @@ function loadMarkdown(kind: RecordKind, name: string, source: string): Loaded | 
   const data: unknown = document.toJS() ?? {};
   const frontMatterLine = yamlLocator(frontMatter, 1);
 
-  const paragraphs = bodyParagraphs(lines, close + 1);
+  const body = bodyOf(lines, close + 1);
   if (kind === 'job') {
-    if (paragraphs.length) {
+    if (body) {
+      return fail(body.line, 'A job is read from its front matter only: move this text into a field (such as description) or remove it.');
+    }
+    return { data, lineOf: frontMatterLine };
+  }
+  if (!isPlainObject(data) || !body) {
+    // No body: an article without one unless the front matter gives it.
+    if (isPlainObject(data) && !('body' in data) && !('closingParagraphs' in data)) data.body = '';
+    return { data, lineOf: frontMatterLine };
+  }
+  for (const field of ['body', 'closingParagraphs']) {
+    if (field in data) {
       return fail(
-        paragraphs[0]!.line,
-        'A job is read from its front matter only: move this text into a field (such as description) or remove it.',
+        frontMatterLine([field]) ?? 1,
+        `${field === 'body' ? 'The body is' : 'closingParagraphs are'} given twice: in the front matter and as the Markdown body; keep one.`,
       );
     }
-    return { data, lineOf: frontMatterLine };
   }
-  if (!isPlainObject(data) || !paragraphs.length) {
-    // No body: an article without closing paragraphs unless the front matter gives them.
-    if (isPlainObject(data) && !('closingParagraphs' in data)) data.closingParagraphs = [];
-    return { data, lineOf: frontMatterLine };
-  }
-  if ('closingParagraphs' in data) {
-    return fail(
-      frontMatterLine(['closingParagraphs']) ?? 1,
-      'closingParagraphs are given twice: in the front matter and as the body; keep one.',
-    );
-  }
-  data.closingParagraphs = paragraphs.map((paragraph) => paragraph.text);
-  return {
-    data,
-    lineOf: (path) => (path[0] === 'closingParagraphs' && typeof path[1] === 'number' ? paragraphs[path[1]]?.line : frontMatterLine(path)),
-  };
+  data.body = body.text;
+  return { data, lineOf: (path) => (path[0] === 'body' ? body.line : frontMatterLine(path)) };
 }
 
-/** The body's paragraphs, each with the (1-based) line it starts on. */
-function bodyParagraphs(lines: readonly string[], start: number): { text: string; line: number }[] {
-  const paragraphs: { text: string; line: number }[] = [];
-  let current: { parts: string[]; line: number } | undefined;
-  for (let index = start; index <= lines.length; index += 1) {
-    const line = lines[index]?.trim() ?? '';
-    if (line) {
-      current ??= { parts: [], line: index + 1 };
-      current.parts.push(line);
-    } else if (current) {
-      paragraphs.push({ text: current.parts.join(' '), line: current.line });
-      current = undefined;
-    }
-  }
-  return paragraphs;
+/** The Markdown body as written (blank lines around it dropped), with the (1-based) line it starts on. */
+function bodyOf(lines: readonly string[], start: number): { text: string; line: number } | undefined {
+  const first = lines.findIndex((line, index) => index >= start && line.trim() !== '');
+  if (first < 0) return undefined;
+  return { text: lines.slice(first).join('\n').trimEnd(), line: first + 1 };
 }

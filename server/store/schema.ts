@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ArticlePoint } from '../../src/contracts/articles';
+import type { NewArticle } from '../../src/contracts/new-article';
 
 /**
  * The store: one pg-core schema for PGlite and PostgreSQL alike (drizzle-kit generates the
@@ -148,6 +148,9 @@ export const applicationFiles = pgTable(
   (table) => [uniqueIndex('application_files_field').on(table.applicationId, table.field)],
 );
 
+/** The HTML the Markdown renderer (src/markdown/markdown.ts) made of an article's Markdown fields. */
+export type RenderedArticle = { longDescription: string; points: string[]; body: string };
+
 export const articles = pgTable(
   'articles',
   {
@@ -155,6 +158,8 @@ export const articles = pgTable(
     status: text('status', { enum: ['published', 'draft'] })
       .notNull()
       .default('published'),
+    /** The last part of its canonical address, /blog/<slug> (src/contracts/article-slug.ts). */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     publishedOn: date('published_on', { mode: 'string' }).notNull(),
@@ -162,11 +167,45 @@ export const articles = pgTable(
     authorRole: text('author_role').notNull(),
     longDescription: text('long_description').notNull(),
     pointsHeading: text('points_heading').notNull(),
-    points: jsonb('points').$type<ArticlePoint[]>().notNull(),
-    closingParagraphs: jsonb('closing_paragraphs').$type<string[]>().notNull(),
+    points: jsonb('points').$type<NewArticle['points']>().notNull(),
+    /** Markdown, as the team wrote it. */
+    body: text('body').notNull().default(''),
+    /** What the page shows of the Markdown fields: made when the article is written, never edited. */
+    rendered: jsonb('rendered').$type<RenderedArticle>().notNull().default({ longDescription: '', points: [], body: '' }),
+    /** The renderer's version that made `rendered`: an older one is rendered again when the store opens. */
+    renderedWith: integer('rendered_with').notNull().default(0),
+    /** What the hero picture shows; null when the article has none (article_images has its files). */
+    imageAlt: text('image_alt'),
     createdAt: createdAt(),
   },
-  (table) => [index('articles_published').on(table.status, table.publishedOn.desc(), table.id.desc())],
+  (table) => [
+    index('articles_published').on(table.status, table.publishedOn.desc(), table.id.desc()),
+    uniqueIndex('articles_slug').on(table.slug),
+  ],
+);
+
+/**
+ * The files made of an article's picture when it was published (server/store/article-images.ts):
+ * each size of each use in each format, in the file store by content (DATA_DIR/files/<sha256>),
+ * served at /media/<sha256>.<format> (server/site/media.ts).
+ */
+export const articleImages = pgTable(
+  'article_images',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** The page's hero, a card's thumbnail (blog list, related articles), or the 1200 × 630 picture of a shared link. */
+    role: text('role', { enum: ['hero', 'card', 'share'] }).notNull(),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('article_images_article').on(table.articleId), index('article_images_sha256').on(table.sha256)],
 );
 
 /**

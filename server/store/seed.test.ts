@@ -7,6 +7,7 @@ import { sampleArticle } from '../../src/pages/blog-article/content';
 import { openTestStore } from '../test/test-app';
 import { articles, jobVacancies } from './schema';
 import { seedRecords } from './seed';
+import { slugFromTitle } from '../../src/contracts/article-slug';
 
 const { jobs, articles: seedArticles } = seedRecords();
 
@@ -52,8 +53,11 @@ describe('the store seed', () => {
     for (const job of jobs.filter((one) => !closed.includes(one))) expect(job.deadline >= inAMonth, job.title).toBe(true);
   });
 
-  it('has at least seven articles', () => {
+  it('has at least seven articles, each with a picture of its own and a slug of its own', () => {
     expect(seedArticles.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(seedArticles.map((article) => article.image)).size).toBe(seedArticles.length);
+    expect(seedArticles.every((article) => article.imageAlt)).toBe(true);
+    expect(new Set(seedArticles.map((article) => slugFromTitle(article.title))).size).toBe(seedArticles.length);
   });
 
   // The job detail and blog article samples of the spec are shown by the pages too (src/content/jobs.ts,
@@ -91,7 +95,9 @@ describe('the store seed', () => {
       longDescription: sample.longDescription,
       pointsHeading: sample.pointsHeading,
       points: sample.points,
-      closingParagraphs: sample.closingParagraphs,
+      body: sample.closingParagraphs.join('\n\n'),
+      image: './images/cybersecurity.png',
+      imageAlt: 'A red shield with a padlock on a dark circuit board.',
     });
     const related = next.slice(0, 4).map(({ title, summary }) => ({ title, summary }));
     expect(related).toEqual(sample.related.map(({ title, summary }) => ({ title, summary })));

@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
-import { articleValues } from './articles';
+import { insertArticle, keepIn, prepareArticle, type PreparedArticle } from './article-writing';
 import type { Database } from './database';
+import type { FileStore } from './file-store';
 import { jobValues } from './jobs';
 import { readRecordFile, type RecordFileResult } from './record-file';
 import { articles, jobVacancies } from './schema';
@@ -14,7 +18,13 @@ import { articles, jobVacancies } from './schema';
  * build (Vite's glob import), so the built server needs nothing beside it. Inserted in the order of
  * their names: the first file becomes id 1. Vacancy 1 and article 1 are the spec's fixed samples,
  * whose text the pages show too (server/store/seed.test.ts holds the two to each other).
+ *
+ * An article's picture (its `image`, relative to its file) is in ./seed/articles/images/, which the
+ * server's build copies beside the bundle (server/vite.config.ts), found as the migrations are; it is
+ * made into its files by the code that publishes an article (server/store/article-writing.ts).
+ * scripts/tools/make-article-images.mjs draws the pictures.
  */
+const articlesFolder = fileURLToPath(new URL('./seed/articles/', import.meta.url));
 
 const jobFiles = import.meta.glob<string>('./seed/jobs/*.md', { query: '?raw', import: 'default', eager: true });
 const articleFiles = import.meta.glob<string>('./seed/articles/*.md', { query: '?raw', import: 'default', eager: true });
@@ -43,18 +53,28 @@ export function seedRecords(): { jobs: NewJob[]; articles: NewArticle[] } {
 }
 
 /** Fills a new store with the seed. A store that already has any vacancy or article is left as it is. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [counts] = await tx
+export async function seedIfEmpty(db: Database, files: FileStore): Promise<boolean> {
+  const isEmpty = async (executor: Pick<Database, 'select'>) => {
+    const [counts] = await executor
       .select({
         jobs: sql<number>`(select count(*)::int from ${jobVacancies})`,
         articles: sql<number>`(select count(*)::int from ${articles})`,
       })
       .from(sql`(select 1) as one`);
-    if (counts && (counts.jobs > 0 || counts.articles > 0)) return false;
-    const seed = seedRecords();
+    return !counts || (counts.jobs === 0 && counts.articles === 0);
+  };
+  if (!(await isEmpty(db))) return false;
+  const seed = seedRecords();
+  // The pictures' files are made before the transaction, as a publish makes them.
+  const prepared: PreparedArticle[] = [];
+  for (const article of seed.articles) {
+    const source = article.image ? { content: readFileSync(join(articlesFolder, article.image)), name: article.image } : undefined;
+    prepared.push(await prepareArticle(article, source, keepIn(files)));
+  }
+  return db.transaction(async (tx) => {
+    if (!(await isEmpty(tx))) return false;
     await tx.insert(jobVacancies).values(seed.jobs.map(jobValues));
-    await tx.insert(articles).values(seed.articles.map(articleValues));
+    for (const article of prepared) await insertArticle(tx, article);
     return true;
   });
 }

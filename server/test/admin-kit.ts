@@ -68,13 +68,17 @@ export const sampleArticle: NewArticle = {
     { pointNumber: 1, pointTitle: 'Reach', pointDescription: 'Every handset can dial a code.' },
     { pointNumber: 2, pointTitle: 'Cost', pointDescription: 'No data bundle is needed.' },
   ],
-  closingParagraphs: ['Talk to us about your next service.', 'We answer within a day.'],
+  body: 'Talk to us about your\nnext service.\n\nWe answer within a day.',
 };
 
-/** The article as Markdown: the closing paragraphs are the body (lines 18 and 21). */
-export function articleMarkdown(): string {
+/**
+ * The article as Markdown: its body after the front matter (from line 18). `front` adds lines to the
+ * front matter (an image, a slug), `body` replaces the body.
+ */
+export function articleMarkdown({ front = [], body }: { front?: readonly string[]; body?: string } = {}): string {
   return [
     '---',
+    ...front,
     `title: ${sampleArticle.title}`,
     `summary: ${sampleArticle.summary}`,
     `date: ${sampleArticle.date}`,
@@ -90,12 +94,30 @@ export function articleMarkdown(): string {
     ]),
     '---',
     '',
-    'Talk to us about your',
-    'next service.',
-    '',
-    'We answer within a day.',
+    body ?? sampleArticle.body,
     '',
   ].join('\n');
+}
+
+/** How many files a new store's seed makes of its articles' pictures (1600 pixels wide each). */
+export async function seededPictureFiles(): Promise<number> {
+  const [{ seedRecords }, { filesToMake }] = await Promise.all([import('../store/seed'), import('../store/article-images')]);
+  return seedRecords().articles.length * filesToMake(1600).length;
+}
+
+/**
+ * A picture as the team would take one: 1600 × 800, a flat field with two blocks (PNG), made by sharp
+ * so that the tests need no file of their own. `colour` tells two pictures apart.
+ */
+export async function samplePicture(colour: { r: number; g: number; b: number } = { r: 226, g: 9, b: 60 }, width = 1600): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  const block = await sharp({ create: { width: width / 4, height: width / 8, channels: 3, background: { r: 22, g: 22, b: 31 } } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height: width / 2, channels: 3, background: colour } })
+    .composite([{ input: block, left: width / 8, top: width / 8 }])
+    .png()
+    .toBuffer();
 }
 
 /**

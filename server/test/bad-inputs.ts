@@ -329,13 +329,14 @@ const jobById: BadInput[] = [
 ];
 
 const articleByIdUrl = '/api/article/get-article-by-id';
-const articleId = /The article id must be a whole number from 1, without leading zeros\./;
+const articleId = /The article id must be a whole number from 1, without leading zeros, or the article's slug\./;
 const articleById: BadInput[] = [
   ...malformedJson('get-article-by-id', articleByIdUrl),
   post('get-article-by-id: {}', articleByIdUrl, {}, 400, articleId),
   post('get-article-by-id: id 0', articleByIdUrl, { id: 0 }, 400, articleId),
   post('get-article-by-id: id "007"', articleByIdUrl, { id: '007' }, 400, articleId),
-  post('get-article-by-id: id "abc"', articleByIdUrl, { id: 'abc' }, 400, articleId),
+  post('get-article-by-id: id "ABC" (a slug is lower-case)', articleByIdUrl, { id: 'ABC' }, 400, articleId),
+  post('get-article-by-id: id "a--b" (a slug joins its words with one hyphen)', articleByIdUrl, { id: 'a--b' }, 400, articleId),
   post('get-article-by-id: id null', articleByIdUrl, { id: null }, 400, articleId),
   post(
     'get-article-by-id: no published article with that id',
@@ -343,6 +344,13 @@ const articleById: BadInput[] = [
     { id: 999_999 },
     404,
     /There is no published article with id 999999\./,
+  ),
+  post(
+    'get-article-by-id: no published article with that slug',
+    articleByIdUrl,
+    { id: 'no-such-article' },
+    404,
+    /There is no published article no-such-article\./,
   ),
 ];
 

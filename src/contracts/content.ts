@@ -24,7 +24,7 @@ export const validationMessages = {
   },
   subscriptionType: 'The type must be Newsletter or contactACS.',
   jobId: 'The id must be a whole number from 1, without leading zeros.',
-  articleId: 'The article id must be a whole number from 1, without leading zeros.',
+  articleId: "The article id must be a whole number from 1, without leading zeros, or the article's slug.",
   page: 'pageNo and pageSize must be positive whole numbers.',
 } as const;
 

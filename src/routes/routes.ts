@@ -1,3 +1,4 @@
+import { isArticleSlug } from '../contracts/article-slug';
 import { isRecordId } from '../contracts/record-id';
 import { portfolioIds, type PortfolioId } from './portfolio-ids';
 
@@ -23,7 +24,8 @@ type RouteFields<Page extends string> = {
   /**
    * The page shows a record of the store (its id is the path's parameter): the server renders it on
    * request with that record, and answers 404 when there is none. Its sample paths are the seed's.
-   * Its `:id` follows the one id rule (src/contracts/record-id.ts): any other value is not found.
+   * Its `:id` follows the one id rule (src/contracts/record-id.ts), or, for an article, is its slug
+   * (src/contracts/article-slug.ts): any other value is not found.
    */
   record?: 'job' | 'article';
   /** The title of a page that names its subject (a record, a project) from that name; `title` until it is known. */
@@ -65,7 +67,7 @@ const withId = (pattern: string, id: string | number): string => pattern.replace
 /** The page of a vacancy: jobPath(42) → '/careers/42'. */
 export const jobPath = (id: string | number): string => withId(patterns.job, id);
 
-/** The page of a blog article: articlePath(7) → '/blog/7'. */
+/** The page of a blog article: articlePath('ussd-or-mobile-app') → '/blog/ussd-or-mobile-app' (its canonical address), articlePath(7) → '/blog/7'. */
 export const articlePath = (id: string | number): string => withId(patterns.article, id);
 
 /** The page of a portfolio project: portfolioPath('hr3pp') → '/portfolio/hr3pp'. */
@@ -246,7 +248,8 @@ export const allRoutes: readonly RouteDef[] = [...routes, notFoundRoute];
 
 /** Whether the parameters of a matched path are ones the route accepts. */
 export function acceptsParams(route: RouteDef, params: Readonly<Record<string, string | undefined>>): boolean {
-  if (route.record && !isRecordId(params.id ?? '')) return false;
+  const id = params.id ?? '';
+  if (route.record && !isRecordId(id) && !(route.record === 'article' && isArticleSlug(id))) return false;
   return Object.entries(route.allowedParams ?? {}).every(([name, values]) => values.includes(params[name] ?? ''));
 }
 

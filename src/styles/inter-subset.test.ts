@@ -34,7 +34,10 @@ describe("Inter's face for the site's copy", () => {
   it("holds every character of the copy and the seed that Inter's Latin face would draw", () => {
     const subset = new Set(subsetCodePoints);
     const latin = codePointsOf(latinFace![1]!);
-    const copy = [...filesUnder('src').filter((file) => file.endsWith('content.ts')), ...filesUnder('server/store/seed')];
+    const copy = [
+      ...filesUnder('src').filter((file) => file.endsWith('content.ts')),
+      ...filesUnder('server/store/seed').filter((file) => file.endsWith('.md')),
+    ];
     const missing = new Set<string>();
     for (const file of copy) {
       for (const character of read(file)) {

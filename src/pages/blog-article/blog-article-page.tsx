@@ -9,10 +9,12 @@ import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
 import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
+import { Picture } from '../../components/ui/picture';
 import { Spinner } from '../../components/ui/spinner';
 import { StatusMessage } from '../../components/ui/status-message';
 import type { ArticlePage } from '../../contracts/articles';
 import { formatDay } from '../../content/day';
+import { heroSizes } from './picture-sizes';
 import { paths } from '../../routes/routes';
 import chosen from '../../styles/chosen.module.css';
 import rows from '../../styles/rows.module.css';
@@ -24,8 +26,8 @@ import styles from './blog-article-page.module.css';
 const content = blogArticleContent;
 
 /**
- * A blog article (/blog/:id): the published article of that id from the store (rendered by the
- * server with its data; fetched after a navigation inside the app); any other id is not found.
+ * A blog article (/blog/:id): the published article of that id or slug from the store (rendered by
+ * the server with its data; fetched after a navigation inside the app); any other is not found.
  */
 export function BlogArticlePage() {
   const { id = '' } = useParams();
@@ -58,7 +60,11 @@ function Article({ article }: { article: ArticlePage }) {
     <div className={`container ${styles.page}`}>
       <BackLink to={paths.blog} label={content.backLabel} className={styles.back} />
       <article className={styles.article}>
-        <Img image={articleHeroImage} alt="" priority className={styles.hero} />
+        {article.hero ? (
+          <Picture picture={article.hero} sizes={heroSizes} priority className={styles.hero} />
+        ) : (
+          <Img image={articleHeroImage} alt="" priority className={styles.hero} />
+        )}
         <header className={styles.header}>
           <time dateTime={article.date} className={styles.date}>
             {formatDay(article.date)}
@@ -83,20 +89,20 @@ function Article({ article }: { article: ArticlePage }) {
           </div>
           <StatusMessage status={status} />
         </header>
+        {/* The ...Html fields are made by the one Markdown renderer (src/markdown/markdown.ts) when the
+            article is written, and sanitised there: it is their only producer, so they are set as HTML. */}
         <div className={styles.body}>
-          <p className={styles.lead}>{article.longDescription}</p>
+          <p className={styles.lead} dangerouslySetInnerHTML={{ __html: article.longDescriptionHtml }} />
           <h2 className={`section-heading ${styles.pointsHeading}`}>{article.pointsHeading}</h2>
           <ol className={styles.points}>
             {article.points.map((point) => (
               <li key={point.pointNumber} className={styles.point}>
                 <h3 className={styles.pointTitle}>{point.pointTitle}</h3>
-                <p>{point.pointDescription}</p>
+                <p dangerouslySetInnerHTML={{ __html: point.pointDescriptionHtml }} />
               </li>
             ))}
           </ol>
-          {article.closingParagraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
           <button type="button" className={cx(chosen.chosen, styles.like)} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
             <Heart aria-hidden="true" className={styles.icon} fill={liked ? 'currentColor' : 'none'} />
             {content.likeLabel}

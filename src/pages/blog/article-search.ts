@@ -1,10 +1,15 @@
+import type { Picture } from '../../contracts/articles';
+
 /** An article of the blog list, as article-list.ts reads it from the API's answer. */
 export type ArticleSummary = {
   id: string;
+  /** Its canonical address's last part (the site's own API gives it). */
+  slug?: string;
   title: string;
   summary: string;
   date?: string;
-  image?: string;
+  /** A picture's address, or its files in several widths and formats (the site's own API). */
+  image?: string | Picture;
 };
 
 /** Case-insensitive match on title and summary; every word of the query must appear. */

@@ -4,13 +4,15 @@ import { Link } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import { api } from '../../contracts/calls';
 import { behaviour } from '../../styles/behaviour';
-import { articleCardImage } from '../../assets/blog-images';
+import { articleCardImage } from '../../assets/blog-card-image';
 import { emptyStateImage } from '../../assets/images';
 import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
+import { Picture } from '../../components/ui/picture';
 import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDay } from '../../content/day';
+import { listCardSizes } from './picture-sizes';
 import { articlePath } from '../../routes/routes';
 import cardShapes from '../../styles/cards.module.css';
 import lists from '../../styles/lists.module.css';
@@ -94,10 +96,14 @@ function ArticleSearch({ articles }: { articles: readonly ArticleSummary[] }) {
 }
 
 function ArticleCard({ article }: { article: ArticleSummary }) {
-  const image = article.image ? { ...articleCardImage, src: article.image } : articleCardImage;
+  const { image } = article;
   return (
     <article className={cx(cardShapes.highlight, styles.card)}>
-      <Img image={image} alt="" className={styles.cardImage} />
+      {typeof image === 'object' ? (
+        <Picture picture={image} sizes={listCardSizes} decorative className={styles.cardImage} />
+      ) : (
+        <Img image={image ? { ...articleCardImage, src: image } : articleCardImage} alt="" className={styles.cardImage} />
+      )}
       <div className={styles.cardBody}>
         {article.date && (
           <time dateTime={article.date} className={styles.date}>
@@ -105,7 +111,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
           </time>
         )}
         <h2 className={styles.cardTitle}>
-          <Link to={articlePath(article.id)} className={styles.cardLink}>
+          <Link to={articlePath(article.slug ?? article.id)} className={styles.cardLink}>
             {article.title}
           </Link>
         </h2>

@@ -37,8 +37,6 @@ describe('the chunk graph of the build', () => {
       .map(([, chunk]) => chunk.name)
       .sort();
     expect(shared).toEqual([
-      // The blog's two pages' stand-in images (src/assets/blog-images.ts), named after their module.
-      'blog-images',
       'features-animation',
       'frame',
       'images',

@@ -32,10 +32,13 @@ type ShareFacts = {
   article?: { publishedOn: string; author: string };
   /** The site's public origin: the share image is under it. */
   origin: string;
+  /** The page's own picture for a shared link (an article's), a path under the origin; else the site's card. */
+  image?: { src: string; width: number; height: number; alt: string };
 };
 
-export function shareTags({ url, title, description, article, origin }: ShareFacts): string[] {
-  const image = `${origin}/social-card.png`;
+export function shareTags({ url, title, description, article, origin, image: own }: ShareFacts): string[] {
+  const image = own ? `${origin}${own.src}` : `${origin}/social-card.png`;
+  const { width, height, alt } = own ?? socialCard;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
   return [
@@ -45,14 +48,14 @@ export function shareTags({ url, title, description, article, origin }: ShareFac
     property('og:description', description),
     property('og:url', url),
     property('og:image', image),
-    property('og:image:width', String(socialCard.width)),
-    property('og:image:height', String(socialCard.height)),
-    property('og:image:alt', socialCard.alt),
+    property('og:image:width', String(width)),
+    property('og:image:height', String(height)),
+    property('og:image:alt', alt),
     ...(article ? [property('article:published_time', article.publishedOn), property('article:author', article.author)] : []),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', description),
     named('twitter:image', image),
-    named('twitter:image:alt', socialCard.alt),
+    named('twitter:image:alt', alt),
   ];
 }

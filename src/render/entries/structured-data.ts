@@ -92,7 +92,15 @@ export function blogPostingData(article: ArticlePage, { url, origin }: { url: st
     dateModified: article.date,
     author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole },
     publisher: organization(origin),
-    image: { '@type': 'ImageObject', url: `${origin}/social-card.png`, width: socialCard.width, height: socialCard.height },
+    // The article's own picture (its 1200 × 630 JPEG) when it has one, else the site's card.
+    image: article.shareImage
+      ? {
+          '@type': 'ImageObject',
+          url: `${origin}${article.shareImage.src}`,
+          width: article.shareImage.width,
+          height: article.shareImage.height,
+        }
+      : { '@type': 'ImageObject', url: `${origin}/social-card.png`, width: socialCard.width, height: socialCard.height },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
   };

@@ -1,3 +1,4 @@
+import { articleSlugSource } from '../../contracts/article-slug';
 import { recordIdSource } from '../../contracts/record-id';
 import { allRoutes, concretePaths, pathName, paths, type PageKey, type RouteDef } from '../../routes/routes';
 
@@ -58,11 +59,12 @@ export const siteRoutes: readonly SiteRoute[] = allRoutes.map((route) => ({
 /**
  * The URL paths of a dynamic route, as the server matches them (a trailing slash allowed). A record
  * route's id follows the one id rule of src/contracts/record-id.ts, as the router's acceptsParams
- * does, and is captured: `/careers/01` is no job page but the not-found page. Another parameter is
- * any one segment.
+ * does, and is captured: `/careers/01` is no job page but the not-found page. An article's may be its
+ * slug instead (/blog/ussd-or-mobile-app). Another parameter is any one segment.
  */
 export function routePattern(route: Pick<SiteRoute, 'path' | 'record'>): RegExp {
-  const parameter = route.record ? `(${recordIdSource})` : '[^/]+';
+  const id = route.record === 'article' ? `${recordIdSource}|${articleSlugSource}` : recordIdSource;
+  const parameter = route.record ? `(${id})` : '[^/]+';
   return new RegExp(`^${route.path.replace(/:[^/]+/g, parameter)}/?$`);
 }
 

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+
+/**
+ * An article's picture, made once when the article is published (or seeded) into the files its pages
+ * show: the hero (2:1) and the card thumbnail (16:9) in several widths, each in AVIF and WebP with a
+ * JPEG for browsers that take neither, and the 1200 × 630 JPEG of a shared link (Open Graph, JSON-LD).
+ * The widths follow the layouts (src/pages/blog-article/picture-sizes.ts): the browser picks the
+ * smallest that covers the picture on its screen. A width the source cannot give is not made (no
+ * enlarging); the source must be at least `minimumSourceWidth` wide.
+ */
+
+type ImageRole = 'hero' | 'card' | 'share';
+type ImageFormat = 'avif' | 'webp' | 'jpeg';
+
+export type DerivedImage = { role: ImageRole; format: ImageFormat; width: number; height: number; content: Buffer };
+
+const recipes: { role: ImageRole; ratio: number; widths: number[]; formats: ImageFormat[] }[] = [
+  { role: 'hero', ratio: 2, widths: [480, 640, 800, 1024, 1280, 1600], formats: ['avif', 'webp', 'jpeg'] },
+  { role: 'card', ratio: 16 / 9, widths: [240, 320, 400, 480, 640, 960], formats: ['avif', 'webp', 'jpeg'] },
+  { role: 'share', ratio: 1200 / 630, widths: [1200], formats: ['jpeg'] },
+];
+
+/** Narrower than this, the hero would be enlarged on most screens: refused. */
+const minimumSourceWidth = 1200;
+/** Larger sources are refused before they are decoded (a decompression bomb). */
+const maximumSourcePixels = 40_000_000;
+
+/**
+ * Encoders' settings: AVIF at effort 2 makes files within a few per cent of its slowest settings in a
+ * third of the time (measured on the seed's pictures), which the store's first start pays for eight.
+ */
+const encoders = {
+  avif: (image: Sharp) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image: Sharp) => image.webp({ quality: 78 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true, progressive: true }),
+};
+
+/** A picture that cannot be used, said in one sentence for the team. */
+export class BadImageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadImageError';
+  }
+}
+
+/**
+ * The same source makes the same files: kept for the last few sources (a second store seeded in the
+ * same process, `articles edit` with the picture it had), so that they are made once.
+ */
+const made = new Map<string, Promise<DerivedImage[]>>();
+const remembered = 12;
+
+export function deriveArticleImages(source: Buffer, name = 'the picture'): Promise<DerivedImage[]> {
+  const key = createHash('sha256').update(source).digest('hex');
+  const known = made.get(key);
+  if (known) return known;
+  const derived = derive(source, name);
+  made.set(key, derived);
+  derived.catch(() => made.delete(key));
+  if (made.size > remembered) made.delete(made.keys().next().value!);
+  return derived;
+}
+
+/** The files made of a source this wide: each use's widths it can give (its smallest always), in each format. */
+export function filesToMake(width: number) {
+  return recipes.flatMap(({ role, ratio, widths, formats }) =>
+    widths
+      .filter((target, index) => index === 0 || target <= width)
+      .flatMap((target) => formats.map((format) => ({ role, format, width: target, height: Math.round(target / ratio) }))),
+  );
+}
+
+async function derive(source: Buffer, name: string): Promise<DerivedImage[]> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(source, { limitInputPixels: maximumSourcePixels }).metadata();
+  } catch {
+    throw new BadImageError(`${name} is not a picture sharp can read (use a JPEG, PNG, WebP or AVIF file).`);
+  }
+  if (!['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff'].includes(meta.format ?? '')) {
+    throw new BadImageError(`${name} is ${meta.format ?? 'of an unknown kind'}: use a JPEG, PNG, WebP or AVIF file.`);
+  }
+  // EXIF orientation: a photo taken on its side is turned upright first.
+  const upright = await sharp(source, { limitInputPixels: maximumSourcePixels }).rotate().toBuffer({ resolveWithObject: true });
+  const { width } = upright.info;
+  if (width < minimumSourceWidth) {
+    throw new BadImageError(`${name} is ${width} pixels wide: an article's picture needs at least ${minimumSourceWidth}.`);
+  }
+  const jobs = filesToMake(width);
+  return Promise.all(
+    jobs.map(async (job) => {
+      // Cropped to the use's shape around the picture's centre, on white where it is transparent (JPEG
+      // has no transparency), colours in sRGB, no metadata kept.
+      const resized = sharp(upright.data)
+        .resize(job.width, job.height, { fit: 'cover', position: 'centre' })
+        .flatten({ background: { r: 255, g: 255, b: 255 } })
+        .toColourspace('srgb');
+      return { ...job, content: await encoders[job.format](resized).toBuffer() };
+    }),
+  );
+}
