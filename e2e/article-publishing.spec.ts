@@ -20,6 +20,8 @@ let server: ServerProcess;
 const at = (path: string) => new URL(path.replace(/^\//, ''), server.url).toString();
 
 test.beforeAll(async () => {
+  // A new store's first start: initdb, then the seed's pictures made into their files.
+  test.setTimeout(90_000);
   server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' });
 });
 test.afterAll(async () => {
