@@ -61,9 +61,12 @@ test.describe('prerendered pages', () => {
 
   test('sitemap.xml and robots.txt come from the route table', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/', '/about', '/careers/1', '/portfolio/fttx-web', '/blog/1', '/privacy-policy']) {
+    for (const path of ['/', '/about', '/careers/1', '/portfolio/fttx-web', '/privacy-policy']) {
       expect(sitemap).toContain(`<loc>https://www.example.com${path}</loc>`);
     }
+    // Articles at their canonical address, by slug (docs/decisions/182).
+    expect(sitemap).toContain('<loc>https://www.example.com/blog/five-cybersecurity-practices-every-business-should-adopt-in-2025</loc>');
+    expect(sitemap).not.toContain('<loc>https://www.example.com/blog/1</loc>');
     expect(sitemap).not.toContain('this-page-does-not-exist');
     expect(sitemap).not.toContain('/unsubscribe');
     const robots = await (await request.get('/robots.txt')).text();
