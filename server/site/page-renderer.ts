@@ -123,7 +123,11 @@ export async function createPageRenderer(
             ...shareTags({ url, title: rendered.title, description: record.summary, origin: siteUrl }),
             ...(closedJob
               ? ['<meta name="robots" content="noindex">']
-              : [jsonLdElement(jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) }))]),
+              : [
+                  jsonLdElement(
+                    jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) }),
+                  ),
+                ]),
           ];
     const html = Buffer.from(fillTemplate(templates[kind], { ...rendered, meta }));
     const page: Representations = {
