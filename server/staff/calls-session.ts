@@ -37,7 +37,7 @@ export async function sessionCalls(app: FastifyInstance, { store, context }: Sta
     return { user, csrfToken };
   }
 
-  register('me', async (_request, _reply, { session }) => ({ user: session.user, csrfToken: session.csrfToken }));
+  register('me', async (_request, _reply, { session }) => (session ? { user: session.user, csrfToken: session.csrfToken } : null));
 
   register('signIn', async (request, reply, { session }) => {
     const result = await signInWithPassword(db, request.body.email, request.body.password, request.ip, context.now());
