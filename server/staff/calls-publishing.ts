@@ -10,7 +10,7 @@ import { mediaPath } from '../store/articles';
 import type { Executor } from '../store/database';
 import { applications, articleImages, articles, jobVacancies } from '../store/schema';
 import { parseWith } from '../validate';
-import { audit } from './audit';
+import { audit } from '../admin/staff-audit';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, testApp } from '../test/test-app';
-import { addUser } from './accounts';
+import { addUser } from '../admin/staff-accounts';
 import { plainCookieName } from './guards';
-import { makeAccount, makeApplication, origin, sessionFor, testPassword } from './staff-test-kit';
+import { makeAccount, makeApplication, origin, sessionFor, testPassword } from '../test/staff-kit';
 
 /** The guards one by one, each with the request it stops (PGlite; the matrix runs on both stores). */
 const opened = (await openTestStore('pglite'))!;
