@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { staffEmail, staffRole } from './session';
+import { staffListQuery } from './lists';
+
+/** Accounts (admin) and the audit log. No answer carries a hash; only add and reset carry a one-time link. */
+
+export const userItem = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: staffRole,
+  /** 'pending': its set-up link has not been used yet. */
+  status: z.enum(['active', 'pending', 'disabled']),
+  lockedUntil: z.nullable(z.string()),
+  passkeys: z.number(),
+  createdAt: z.string(),
+});
+export const userListAnswer = z.object({ items: z.array(userItem) });
+export const addUserBody = z.object({ email: staffEmail, role: staffRole });
+/** The one-time set-up link (PUBLIC_ORIGIN/staff/set-up#token=...), valid for 24 hours. */
+export const setUpLinkAnswer = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: staffRole,
+  setUpLink: z.string(),
+  expiresAt: z.string(),
+});
+export const disableUserAnswer = z.object({ id: z.number(), email: z.string(), changed: z.boolean() });
+
+export const auditListQuery = staffListQuery(['at'], 'at', { since: z.optional(z.iso.date('since must be a date written YYYY-MM-DD.')) });
+export const auditItem = z.object({
+  id: z.number(),
+  at: z.string(),
+  /** An account's e-mail, "cli:<login name>", or "anonymous" (a failed sign-in). */
+  actor: z.string(),
+  action: z.string(),
+  target: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  details: z.record(z.string(), z.unknown()),
+});

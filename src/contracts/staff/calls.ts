@@ -1,0 +1,108 @@
+import type { StaffAccess } from './roles';
+
+/**
+ * Every call of the staff API (/staff/api/), by name: method, path, body kind and who may make it.
+ * Plain data, no zod: the staff pages read it without loading a schema. The schemas of each call are
+ * in ./schemas.ts under the same name (a call without schemas is a type error); the server registers
+ * /staff/api/ from the two (server/staff/register-staff-call.ts) and nothing else, and the
+ * authorization matrix (server/staff/authorization.test.ts) is generated from `access`.
+ *
+ * `:id` in a path is a record id: a role that may not see the record's kind is answered 404, as a
+ * missing record is, so that ids cannot be probed. Every POST needs the Origin check, and, when the
+ * access is not 'anonymous', the session's CSRF token in the x-csrf-token header.
+ */
+type StaffCall = {
+  readonly method: 'GET' | 'POST';
+  readonly path: `/staff/api/${string}`;
+  /** How the body goes: JSON, multipart/form-data (an article with its picture), or nothing. */
+  readonly body: 'json' | 'multipart' | 'none';
+  /** What the answer is: JSON, a file to download (Content-Disposition: attachment), or CSV. */
+  readonly answer: 'json' | 'file' | 'csv' | 'none';
+  readonly access: StaffAccess;
+};
+
+const call = <const Call extends StaffCall>(definition: Call) => definition;
+
+const hr = ['hr', 'admin'] as const;
+const marketing = ['marketing', 'admin'] as const;
+const everyRole = ['hr', 'marketing', 'admin'] as const;
+const admin = ['admin'] as const;
+
+export const staffCalls = {
+  // Session
+  me: call({ method: 'GET', path: '/staff/api/session', body: 'none', answer: 'json', access: 'any' }),
+  signIn: call({ method: 'POST', path: '/staff/api/session/sign-in', body: 'json', answer: 'json', access: 'anonymous' }),
+  signOut: call({ method: 'POST', path: '/staff/api/session/sign-out', body: 'none', answer: 'none', access: 'any' }),
+  signOutEverywhere: call({ method: 'POST', path: '/staff/api/session/sign-out-everywhere', body: 'none', answer: 'none', access: 'any' }),
+  // Account set-up from the one-time link (its token travels in the link's #fragment, never in a query)
+  checkSetUpToken: call({ method: 'POST', path: '/staff/api/account/set-up/check', body: 'json', answer: 'json', access: 'anonymous' }),
+  setUpAccount: call({ method: 'POST', path: '/staff/api/account/set-up', body: 'json', answer: 'json', access: 'anonymous' }),
+  // Passkeys: registered by the signed-in account, used to sign in
+  listPasskeys: call({ method: 'GET', path: '/staff/api/passkeys', body: 'none', answer: 'json', access: 'any' }),
+  passkeyRegistrationOptions: call({
+    method: 'POST',
+    path: '/staff/api/passkeys/registration-options',
+    body: 'none',
+    answer: 'json',
+    access: 'any',
+  }),
+  verifyPasskeyRegistration: call({
+    method: 'POST',
+    path: '/staff/api/passkeys/registration',
+    body: 'json',
+    answer: 'json',
+    access: 'any',
+  }),
+  passkeyAuthenticationOptions: call({
+    method: 'POST',
+    path: '/staff/api/passkeys/authentication-options',
+    body: 'none',
+    answer: 'json',
+    access: 'anonymous',
+  }),
+  verifyPasskeyAuthentication: call({
+    method: 'POST',
+    path: '/staff/api/passkeys/authentication',
+    body: 'json',
+    answer: 'json',
+    access: 'anonymous',
+  }),
+  // What visitors sent
+  listMessages: call({ method: 'GET', path: '/staff/api/messages', body: 'none', answer: 'json', access: everyRole }),
+  listSubscribers: call({ method: 'GET', path: '/staff/api/subscribers', body: 'none', answer: 'json', access: marketing }),
+  exportSubscribers: call({ method: 'GET', path: '/staff/api/subscribers/export', body: 'none', answer: 'csv', access: marketing }),
+  // Hiring
+  listApplications: call({ method: 'GET', path: '/staff/api/applications', body: 'none', answer: 'json', access: hr }),
+  getApplication: call({ method: 'GET', path: '/staff/api/applications/:id', body: 'none', answer: 'json', access: hr }),
+  markApplication: call({ method: 'POST', path: '/staff/api/applications/:id/mark', body: 'json', answer: 'json', access: hr }),
+  downloadApplicationFile: call({ method: 'GET', path: '/staff/api/application-files/:id', body: 'none', answer: 'file', access: hr }),
+  listJobs: call({ method: 'GET', path: '/staff/api/jobs', body: 'none', answer: 'json', access: hr }),
+  jobTaxonomy: call({ method: 'GET', path: '/staff/api/jobs/taxonomy', body: 'none', answer: 'json', access: hr }),
+  getJob: call({ method: 'GET', path: '/staff/api/jobs/:id', body: 'none', answer: 'json', access: hr }),
+  createJob: call({ method: 'POST', path: '/staff/api/jobs', body: 'json', answer: 'json', access: hr }),
+  editJob: call({ method: 'POST', path: '/staff/api/jobs/:id', body: 'json', answer: 'json', access: hr }),
+  closeJob: call({ method: 'POST', path: '/staff/api/jobs/:id/close', body: 'none', answer: 'json', access: hr }),
+  reopenJob: call({ method: 'POST', path: '/staff/api/jobs/:id/reopen', body: 'none', answer: 'json', access: hr }),
+  // Publishing
+  listArticles: call({ method: 'GET', path: '/staff/api/articles', body: 'none', answer: 'json', access: marketing }),
+  getArticleSource: call({ method: 'GET', path: '/staff/api/articles/:id', body: 'none', answer: 'json', access: marketing }),
+  createArticle: call({ method: 'POST', path: '/staff/api/articles', body: 'multipart', answer: 'json', access: marketing }),
+  editArticle: call({ method: 'POST', path: '/staff/api/articles/:id', body: 'multipart', answer: 'json', access: marketing }),
+  previewArticle: call({ method: 'POST', path: '/staff/api/articles/preview', body: 'json', answer: 'json', access: marketing }),
+  publishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/publish', body: 'none', answer: 'json', access: marketing }),
+  unpublishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/unpublish', body: 'none', answer: 'json', access: marketing }),
+  // Accounts and the audit log
+  listUsers: call({ method: 'GET', path: '/staff/api/users', body: 'none', answer: 'json', access: admin }),
+  addUser: call({ method: 'POST', path: '/staff/api/users', body: 'json', answer: 'json', access: admin }),
+  disableUser: call({ method: 'POST', path: '/staff/api/users/:id/disable', body: 'none', answer: 'json', access: admin }),
+  resetUser: call({ method: 'POST', path: '/staff/api/users/:id/reset', body: 'none', answer: 'json', access: admin }),
+  listAudit: call({ method: 'GET', path: '/staff/api/audit', body: 'none', answer: 'json', access: admin }),
+} as const;
+
+export type StaffCallName = keyof typeof staffCalls;
+
+/** A call's path with its `:id` filled in, for the staff pages' fetches. */
+export function staffPath(name: StaffCallName, id?: number): string {
+  const path: string = staffCalls[name].path;
+  return id === undefined ? path : path.replace(':id', String(id));
+}

@@ -1,0 +1,23 @@
+/** The staff API's refusal sentences, shared by the staff forms and the server. */
+export const staffMessages = {
+  emailRequired: 'Enter the e-mail address of your account.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  passwordRequired: 'Enter your password.',
+  passwordTooShort: 'Use at least 12 characters.',
+  passwordTooLong: 'Use at most 128 characters.',
+  passwordCommon: 'This password is on a list of common passwords: choose another.',
+  passwordHasEmail: 'The password must not contain your e-mail address or its name part.',
+  signInFailed: 'The e-mail address or the password is wrong, or the account is locked for a while. Try again later.',
+  setUpLinkInvalid: 'This set-up link is not valid any more: ask an administrator for a new one.',
+  signedOut: 'Sign in to continue.',
+  forbidden: 'Your role does not include this.',
+  csrf: 'This request did not come from the staff pages: reload the page and try again.',
+  origin: 'This request came from another site and was refused.',
+  passkeyFailed: 'The passkey could not be verified. Try again, or sign in with your password.',
+  recordId: 'The id must be a whole number from 1, without leading zeros.',
+  search: 'Search for at most 200 characters.',
+  sort: 'Sort by one of the columns shown.',
+  role: 'The role must be hr, marketing or admin.',
+  status: 'The status must be one of new, reviewed, shortlisted, rejected, hired.',
+  note: 'A note is at most 2,000 characters.',
+} as const;

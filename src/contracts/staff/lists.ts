@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { positiveInt } from '../fields';
+import { limits } from '../limits';
+import { staffMessages } from './content';
+
+/**
+ * A staff list's query: page, sort column and direction, and a search text (matched, case-blind,
+ * against the list's text columns). Every list answers { items, total, pageNo, pageSize }.
+ */
+export function staffListQuery<
+  const Sorts extends readonly [string, ...string[]],
+  Extra extends z.core.$ZodLooseShape = Record<never, never>,
+>(sorts: Sorts, defaultSort: Sorts[number], extra: Extra = {} as Extra) {
+  return z.object({
+    pageNo: z._default(positiveInt('pageNo must be a positive whole number.'), 1),
+    pageSize: z.pipe(
+      z._default(positiveInt('pageSize must be a positive whole number.'), 25),
+      z.transform((size: number) => Math.min(size, limits.maxPageSize)),
+    ),
+    sort: z._default(z.enum(sorts, staffMessages.sort), defaultSort),
+    order: z._default(z.enum(['asc', 'desc']), 'desc'),
+    q: z._default(z.string().check(z.trim(), z.maxLength(limits.maxShortText, staffMessages.search)), ''),
+    ...extra,
+  });
+}
+
+export function staffListAnswer<Item extends z.ZodMiniType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number(), pageNo: z.number(), pageSize: z.number() });
+}
+
+/** A record id in a path (`:id`): digits, as in src/contracts/record-id.ts. */
+export const idParams = z.object({
+  id: z.pipe(
+    z.string().check(z.regex(/^[1-9]\d{0,8}$/, staffMessages.recordId)),
+    z.transform((text: string) => Number(text)),
+  ),
+});
+
+const at = z.string();
+
+export const messageItem = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  messageBody: z.string(),
+  createdAt: at,
+});
+export const messageListQuery = staffListQuery(['createdAt', 'fullName', 'email', 'company'], 'createdAt');
+
+const subscriptionType = z.enum(['Newsletter', 'contactACS']);
+const subscriptionStatus = z.enum(['active', 'unsubscribed']);
+export const subscriberItem = z.object({
+  id: z.number(),
+  email: z.string(),
+  type: subscriptionType,
+  status: subscriptionStatus,
+  createdAt: at,
+  updatedAt: at,
+});
+const subscriberFilters = { type: z.optional(subscriptionType), status: z.optional(subscriptionStatus) };
+export const subscriberListQuery = staffListQuery(['createdAt', 'updatedAt', 'email', 'type', 'status'], 'createdAt', subscriberFilters);
+/** The export takes the list's filters and search, and answers every matching row as CSV (text/csv, attachment). */
+export const subscriberExportQuery = z.object({
+  ...subscriberFilters,
+  q: z._default(z.string().check(z.trim(), z.maxLength(limits.maxShortText, staffMessages.search)), ''),
+});
+
+export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+const applicationStatus = z.enum(applicationStatuses, staffMessages.status);
+
+export const applicationListQuery = staffListQuery(['createdAt', 'name', 'status', 'jobTitle'], 'createdAt', {
+  jobId: z.optional(idParams.shape.id),
+  status: z.optional(applicationStatus),
+});
+export const applicationItem = z.object({
+  id: z.number(),
+  status: applicationStatus,
+  jobId: z.nullable(z.number()),
+  jobTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  fileCount: z.number(),
+  createdAt: at,
+});
+
+/** A file of an application: downloaded by its id (GET /staff/api/application-files/:id), never shown inline. */
+const applicationFile = z.object({
+  id: z.number(),
+  field: z.enum(['Resume', 'CoverLetter']),
+  fileName: z.string(),
+  mediaType: z.string(),
+  size: z.number(),
+});
+
+export const applicationDetail = z.object({
+  id: z.number(),
+  status: applicationStatus,
+  source: z.enum(['apply', 'submit-resume']),
+  job: z.nullable(z.object({ id: z.number(), title: z.string(), status: z.enum(['open', 'closed']) })),
+  fields: z.object({
+    jobTitle: z.string(),
+    jobCategory: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    location: z.string(),
+    yearsOfExperience: z.string(),
+    applicationType: z.string(),
+    salaryExpectation: z.string(),
+    phoneNumber: z.string(),
+    highestQualification: z.string(),
+  }),
+  files: z.array(applicationFile),
+  /** Each move, oldest first; `by` is the staff account's e-mail (or the CLI's --by). */
+  history: z.array(z.object({ from: z.string(), to: z.string(), by: z.string(), note: z.nullable(z.string()), at })),
+  /** Where it may be moved from here (none once rejected or hired). */
+  nextStatuses: z.array(applicationStatus),
+  createdAt: at,
+});
+
+export const markApplicationBody = z.object({
+  status: applicationStatus,
+  note: z._default(z.string().check(z.trim(), z.maxLength(2000, staffMessages.note)), ''),
+});

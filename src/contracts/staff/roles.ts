@@ -1,0 +1,29 @@
+/**
+ * Who may make a staff call (docs/decisions/183-staff-area-server.md). Plain data: the browser reads
+ * it to build its navigation, the server enforces it before any handler runs, and the authorization
+ * matrix test is generated from it.
+ */
+export const staffRoles = ['hr', 'marketing', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * A call's rule: 'anonymous' (no session needed: sign-in, set-up, passkey sign-in), 'any' (any
+ * signed-in account: me, sign-out, own passkeys), or the roles that may make it.
+ */
+export type StaffAccess = 'anonymous' | 'any' | readonly StaffRole[];
+
+/** What each role sees (issue 26, point 3); admin sees everything and manages accounts. */
+export const roleAreas = {
+  hr: ['applications', 'jobs', 'messages'],
+  marketing: ['articles', 'subscribers', 'messages'],
+  admin: ['applications', 'jobs', 'messages', 'articles', 'subscribers', 'users', 'audit'],
+} as const satisfies Record<StaffRole, readonly string[]>;
+export type StaffArea = (typeof roleAreas)[StaffRole][number];
+
+/** Whether an account of `role` may make a call with rule `access`. */
+export function mayCall(access: StaffAccess, role: StaffRole): boolean {
+  return access === 'anonymous' || access === 'any' || access.includes(role);
+}
+
+/** The header that carries the session's CSRF token on every state-changing call. */
+export const csrfHeader = 'x-csrf-token';

@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { emailPattern } from '../email';
+import { limits } from '../limits';
+import { staffMessages } from './content';
+import { staffRoles } from './roles';
+
+/** Sign-in, set-up from the one-time link, and passkeys. */
+
+export const staffRole = z.enum(staffRoles, staffMessages.role);
+
+export const staffEmail = z
+  .string(staffMessages.emailRequired)
+  .check(
+    z.trim(),
+    z.minLength(1, { error: staffMessages.emailRequired, abort: true }),
+    z.maxLength(limits.maxEmailLength, staffMessages.emailInvalid),
+    z.regex(emailPattern, staffMessages.emailInvalid),
+    z.toLowerCase(),
+  );
+
+/** The shape of a new password; the server also refuses common ones and ones containing the e-mail's name part. */
+export const newPassword = z
+  .string(staffMessages.passwordRequired)
+  .check(z.minLength(12, staffMessages.passwordTooShort), z.maxLength(128, staffMessages.passwordTooLong));
+
+/** Signed-in: the account and the CSRF token its state-changing calls send in the x-csrf-token header. */
+export const staffSession = z.object({
+  user: z.object({ id: z.number(), email: z.string(), role: staffRole }),
+  csrfToken: z.string(),
+});
+export type StaffSession = z.infer<typeof staffSession>;
+
+export const signInBody = z.object({
+  email: staffEmail,
+  // Any length is checked against the hash (an old password may predate a rule); only the cap protects the hasher.
+  password: z
+    .string(staffMessages.passwordRequired)
+    .check(z.minLength(1, staffMessages.passwordRequired), z.maxLength(128, staffMessages.passwordTooLong)),
+});
+
+/** The token of a set-up link (/staff/set-up#token=...): 43 base64url characters. */
+const setUpToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, staffMessages.setUpLinkInvalid));
+export const setUpCheckBody = z.object({ token: setUpToken });
+export const setUpCheckAnswer = z.object({ email: z.string() });
+export const setUpBody = z.object({ token: setUpToken, password: newPassword });
+
+/**
+ * WebAuthn JSON as @simplewebauthn/browser hands it and @simplewebauthn/server checks it: the server
+ * verifies every member, the contract only its frame.
+ */
+const credentialJson = z.looseObject({
+  id: z.string(),
+  rawId: z.string(),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string() }),
+});
+export const passkeyOptions = z.looseObject({ challenge: z.string() });
+export const passkeyResponseBody = z.object({ response: credentialJson });
+export const passkeyItem = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  transports: z.array(z.string()),
+});

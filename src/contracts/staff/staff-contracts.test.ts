@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { staffCalls, type StaffCallName } from './calls';
+import { staffCallSchemas, type StaffCallSchemas } from './schemas';
+import { setUpBody, signInBody } from './session';
+import { markApplicationBody, messageListQuery } from './lists';
+
+const names = Object.keys(staffCalls) as StaffCallName[];
+
+describe('the staff call table', () => {
+  it('puts every call under /staff/api/, once, with its id in the params when its path has one', () => {
+    const routes = names.map((name) => `${staffCalls[name].method} ${staffCalls[name].path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+    for (const name of names) {
+      const schemas: StaffCallSchemas = staffCallSchemas[name];
+      expect(staffCalls[name].path.includes(':id'), name).toBe(schemas.params !== undefined);
+      if (staffCalls[name].body === 'json') expect(schemas.body, name).toBeDefined();
+      if (staffCalls[name].body === 'multipart') expect(schemas.fields, name).toBeDefined();
+      if (staffCalls[name].method === 'GET') expect(staffCalls[name].body, name).toBe('none');
+    }
+  });
+
+  it('refuses short passwords and normalises e-mail addresses', () => {
+    expect(signInBody.parse({ email: ' Ama@Volta.COM ', password: 'x' })).toEqual({ email: 'ama@volta.com', password: 'x' });
+    expect(setUpBody.safeParse({ token: 'a'.repeat(43), password: 'short' }).success).toBe(false);
+    expect(setUpBody.safeParse({ token: 'a'.repeat(42), password: 'long enough pass' }).success).toBe(false);
+  });
+
+  it('pages, sorts and searches lists with defaults, and refuses unknown sorts', () => {
+    expect(messageListQuery.parse({})).toEqual({ pageNo: 1, pageSize: 25, sort: 'createdAt', order: 'desc', q: '' });
+    expect(messageListQuery.safeParse({ sort: 'password' }).success).toBe(false);
+    expect(markApplicationBody.safeParse({ status: 'promoted' }).success).toBe(false);
+  });
+});
