@@ -9,7 +9,8 @@ import { failureText } from './api/staff-client';
 import { staffContent } from './content';
 import { StaffFrame } from './frame/staff-frame';
 import { StaffPage } from './components/staff-page';
-import { areaPaths, staffPaths, staffRoutes, type StaffRoute } from './staff-routes';
+import { areaPaths, staffPaths } from './staff-paths';
+import { staffRoutes, type StaffRoute } from './staff-routes';
 
 /** The staff area: its own query client and routes, each page shown only to a session whose role has its area. */
 export function StaffApp() {
@@ -58,7 +59,12 @@ function Guarded({ route }: { route: StaffRoute | { path: string; area: 'home'; 
     );
   }
   const signedIn = session.data;
-  if (route.area === null) return signedIn && location.pathname === staffPaths.signIn ? <Navigate replace to={staffPaths.home} /> : <StaffFrame>{page}</StaffFrame>;
+  if (route.area === null)
+    return signedIn && location.pathname === staffPaths.signIn ? (
+      <Navigate replace to={staffPaths.home} />
+    ) : (
+      <StaffFrame>{page}</StaffFrame>
+    );
   if (!signedIn) return <Navigate replace to={staffPaths.signIn} state={{ from: location.pathname + location.search }} />;
   const allowed = route.area === 'home' || (roleAreas[signedIn.user.role] as readonly string[]).includes(route.area);
   return (

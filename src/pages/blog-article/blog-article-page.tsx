@@ -91,10 +91,10 @@ function Article({ article }: { article: ArticlePage }) {
           <StatusMessage status={status} />
         </header>
         <ArticleBody article={article}>
-        <button type="button" className={cx(chosen.chosen, styles.like)} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
-          <Heart aria-hidden="true" className={styles.icon} fill={liked ? 'currentColor' : 'none'} />
-          {content.likeLabel}
-        </button>
+          <button type="button" className={cx(chosen.chosen, styles.like)} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
+            <Heart aria-hidden="true" className={styles.icon} fill={liked ? 'currentColor' : 'none'} />
+            {content.likeLabel}
+          </button>
         </ArticleBody>
       </article>
       <RelatedArticles heading={content.relatedHeading} articles={article.related} />

@@ -6,9 +6,12 @@ import type { Problem } from '../../contracts/problem';
 import { staffContent } from '../content';
 
 type Schemas = typeof staffCallSchemas;
-type Part<Name extends StaffCallName, Key extends string> = Schemas[Name] extends Record<Key, z.ZodMiniType> ? z.input<Schemas[Name][Key]> : undefined;
+type Part<Name extends StaffCallName, Key extends string> =
+  Schemas[Name] extends Record<Key, z.ZodMiniType> ? z.input<Schemas[Name][Key]> : undefined;
 /** What a call answers, as its contract's answer schema reads it. */
-export type StaffAnswer<Name extends StaffCallName> = Schemas[Name] extends { answer: z.ZodMiniType } ? z.output<Schemas[Name]['answer']> : null;
+export type StaffAnswer<Name extends StaffCallName> = Schemas[Name] extends { answer: z.ZodMiniType }
+  ? z.output<Schemas[Name]['answer']>
+  : null;
 
 export type StaffCallInput<Name extends StaffCallName> = {
   id?: number;
@@ -77,7 +80,7 @@ export async function staffCall<Name extends StaffCallName>(name: Name, input: S
     throw new StaffApiError({ type: 'about:blank', title: 'Network', status: 0, detail: staffContent.offline });
   }
   if (!response.ok) throw new StaffApiError(await readProblem(response));
-  const schemas: { answer?: z.ZodMiniType } = staffCallSchemas[name];
+  const schemas = staffCallSchemas[name] as { answer?: z.ZodMiniType };
   if (!schemas.answer) return null as StaffAnswer<Name>;
   const parsed = schemas.answer.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new StaffApiError({ type: 'about:blank', title: 'Answer', status: 502, detail: staffContent.failure });

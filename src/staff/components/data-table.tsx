@@ -42,15 +42,27 @@ const ariaSort = (state: ListState, key: string) => (state.sort !== key ? 'none'
  * buttons in their headers (aria-sort says the current order: the APG sortable table), a summary
  * announced as a status, and pages. The server sorts, searches and pages (the state is in the address).
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, total, pageSize, state, onChange, loading, error, searchLabel, filters }: Props<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  total,
+  pageSize,
+  state,
+  onChange,
+  loading,
+  error,
+  searchLabel,
+  filters,
+}: Props<Row>) {
   const searchId = useId();
   const [typed, setTyped] = useState(state.q);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (state.pageNo - 1) * pageSize + 1;
   const to = Math.min(total, state.pageNo * pageSize);
 
-  const sortBy = (key: string) =>
-    onChange({ sort: key, order: state.sort === key && state.order === 'desc' ? 'asc' : 'desc', pageNo: 1 });
+  const sortBy = (key: string) => onChange({ sort: key, order: state.sort === key && state.order === 'desc' ? 'asc' : 'desc', pageNo: 1 });
 
   return (
     <div className={styles.list}>
@@ -67,7 +79,13 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, pageSize
             {searchLabel}
           </label>
           <div className={styles.searchRow}>
-            <input id={searchId} type="search" className={fieldStyles.input} value={typed} onChange={(event) => setTyped(event.target.value)} />
+            <input
+              id={searchId}
+              type="search"
+              className={fieldStyles.input}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
             <button type="submit" className="button">
               {copy.searchButton}
             </button>
@@ -83,6 +101,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, pageSize
           {error}
         </p>
       )}
+      {/* A table wider than the screen scrolls in its own box, which keyboard users reach with Tab (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
         <table className={styles.table} aria-busy={loading || undefined}>
           <caption className="visually-hidden">{caption}</caption>
@@ -122,11 +142,21 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, total, pageSize
       {rows && rows.length === 0 && !error && <p className={styles.empty}>{copy.empty}</p>}
       {pages > 1 && (
         <nav aria-label={`${caption}: ${copy.pages}`} className={styles.pages}>
-          <button type="button" className="button button-secondary" disabled={state.pageNo <= 1} onClick={() => onChange({ pageNo: state.pageNo - 1 })}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={state.pageNo <= 1}
+            onClick={() => onChange({ pageNo: state.pageNo - 1 })}
+          >
             {copy.previous}
           </button>
           <span>{copy.pageOf(state.pageNo, pages)}</span>
-          <button type="button" className="button button-secondary" disabled={state.pageNo >= pages} onClick={() => onChange({ pageNo: state.pageNo + 1 })}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={state.pageNo >= pages}
+            onClick={() => onChange({ pageNo: state.pageNo + 1 })}
+          >
             {copy.next}
           </button>
         </nav>
@@ -141,7 +171,17 @@ function SortIcon({ state, column }: { state: ListState; column: string }) {
 }
 
 /** A select filter of a list (status, job, type), labelled, with "All" first. */
-export function ListFilter({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function ListFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className={styles.filter}>

@@ -61,12 +61,21 @@ type TextFieldProps<Values extends FieldValues> = {
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>;
 
 /** One labelled text field of a staff form, wired to the form and its error (the site's Field). */
-export function TextField<Values extends FieldValues>({ form, name, label, hint, multiline, required, className, ...input }: TextFieldProps<Values>) {
+export function TextField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  multiline,
+  required,
+  className,
+  ...input
+}: TextFieldProps<Values>) {
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <Field label={label} hint={hint} error={error} required={required} requiredMark="*" className={className}>
       {(control) => {
-        const props = { ...control, className: cx(fieldStyles.input, multiline && styles.textarea), ...form.register(name) };
+        const props = { ...control, className: cx(fieldStyles.input, multiline ? styles.textarea : null), ...form.register(name) };
         return multiline ? <textarea rows={multiline} {...props} /> : <input type="text" {...props} {...input} />;
       }}
     </Field>

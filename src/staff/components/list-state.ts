@@ -40,7 +40,14 @@ type ListCall = 'listMessages' | 'listSubscribers' | 'listApplications' | 'listJ
 
 /** One page of a staff list, as its state asks; the last page stays shown while the next loads. */
 export function useStaffList<Name extends ListCall & StaffCallName>(name: Name, state: ListState, pageSize = 25) {
-  const query = { pageNo: state.pageNo, pageSize, sort: state.sort, order: state.order, q: state.q, ...state.filters } as StaffCallInput<Name>['query'];
+  const query = {
+    pageNo: state.pageNo,
+    pageSize,
+    sort: state.sort,
+    order: state.order,
+    q: state.q,
+    ...state.filters,
+  } as unknown as StaffCallInput<Name>['query'];
   return useQuery({
     queryKey: ['staff', name, query],
     queryFn: (): Promise<StaffAnswer<Name>> => staffCall(name, { query }),

@@ -5,7 +5,7 @@ import type { StaffSession } from '../../contracts/staff/session';
 import { useSetSession } from '../api/session';
 import { failureText, staffCall } from '../api/staff-client';
 import { staffContent } from '../content';
-import { areaPaths, staffPaths } from '../staff-routes';
+import { areaPaths, staffPaths } from '../staff-paths';
 import styles from './staff-frame.module.css';
 
 const copy = staffContent;

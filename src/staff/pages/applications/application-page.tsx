@@ -15,7 +15,7 @@ import { failureText, staffCall, staffFileHref, type StaffAnswer } from '../../a
 import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
-import { staffPaths } from '../../staff-routes';
+import { staffPaths } from '../../staff-paths';
 import { applicationsContent, statusLabel } from './content';
 import styles from '../pages.module.css';
 
@@ -25,7 +25,11 @@ type Detail = StaffAnswer<'getApplication'>;
 /** One application: what was sent, its files (downloads only), its status with a note, its history. */
 export function ApplicationPage() {
   const id = Number(useParams().id);
-  const application = useQuery({ queryKey: ['staff', 'getApplication', id], queryFn: () => staffCall('getApplication', { id }), retry: false });
+  const application = useQuery({
+    queryKey: ['staff', 'getApplication', id],
+    queryFn: () => staffCall('getApplication', { id }),
+    retry: false,
+  });
   if (application.isPending) return <Spinner label={copy.loading} />;
   if (application.isError) {
     return (
@@ -72,7 +76,8 @@ function Application({ application }: { application: Detail }) {
               <li key={file.id}>
                 {/* A download (the server answers with Content-Disposition: attachment): never shown in the page. */}
                 <a href={staffFileHref('downloadApplicationFile', { id: file.id })} download>
-                  <Download aria-hidden="true" width="1em" height="1em" /> {copy.download(copy.fileKinds[file.field], file.fileName, applicationsContent.size(file.size))}
+                  <Download aria-hidden="true" width="1em" height="1em" />{' '}
+                  {copy.download(copy.fileKinds[file.field], file.fileName, applicationsContent.size(file.size))}
                 </a>
               </li>
             ))}
@@ -89,7 +94,8 @@ function Application({ application }: { application: Detail }) {
             {application.history.map((entry, index) => (
               <li key={index}>
                 <p className={styles.pre}>
-                  <span data-volatile>{staffContent.dateTime(entry.at)}</span>: {copy.historyEntry(statusLabel(entry.from), statusLabel(entry.to), entry.by)}
+                  <span data-volatile>{staffContent.dateTime(entry.at)}</span>:{' '}
+                  {copy.historyEntry(statusLabel(entry.from), statusLabel(entry.to), entry.by)}
                 </p>
                 {entry.note && <p className={styles.pre}>“{entry.note}”</p>}
               </li>
@@ -141,7 +147,12 @@ function MoveOn({ application }: { application: Detail }) {
   return (
     <section className={styles.section} aria-labelledby="move-heading">
       <h2 id="move-heading">{copy.moveHeading}</h2>
-      <form noValidate aria-labelledby="move-heading" className={styles.form} onSubmit={(event) => void form.handleSubmit(move, focusFirstError)(event)}>
+      <form
+        noValidate
+        aria-labelledby="move-heading"
+        className={styles.form}
+        onSubmit={(event) => void form.handleSubmit(move, focusFirstError)(event)}
+      >
         <Field label={copy.nextStatus} error={statusError}>
           {(control) => (
             <select {...control} id={control.id ?? selectId} className={fieldStyles.input} {...form.register('status')}>

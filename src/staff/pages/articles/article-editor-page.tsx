@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Field } from '../../../components/form/field';
 import fieldStyles from '../../../components/form/field.module.css';
@@ -14,7 +14,7 @@ import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client
 import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
-import { staffPaths } from '../../staff-routes';
+import { staffPaths } from '../../staff-paths';
 import { ArticlePreview } from './article-preview';
 import { articlesContent, articleStatusLabel } from './content';
 import styles from './article-editor.module.css';
@@ -82,10 +82,14 @@ function Editor({ source }: { source?: Source }) {
   const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
   const [pending, setPending] = useState(false);
   const [image, setImage] = useState<File | null>(null);
-  const form = useForm<Values>({ resolver: (raw, ...rest) => resolver(toInput(raw) as Values, ...rest), shouldFocusError: false, defaultValues: toValues(source) });
+  const form = useForm<Values>({
+    resolver: (raw, ...rest) => resolver(toInput(raw) as Values, ...rest),
+    shouldFocusError: false,
+    defaultValues: toValues(source),
+  });
   const points = useFieldArray({ control: form.control, name: 'points' });
   const focusFirstError = useFocusFirstError(form, order);
-  const draft = form.watch();
+  const draft = useWatch({ control: form.control }) as Values;
 
   const save = async (values: Values) => {
     setPending(true);
@@ -108,10 +112,18 @@ function Editor({ source }: { source?: Source }) {
   };
 
   return (
-    <StaffPage title={source ? copy.editTitle(source.article.title) : copy.newTitle} actions={<BackLink to={staffPaths.articles} label={copy.back} />}>
+    <StaffPage
+      title={source ? copy.editTitle(source.article.title) : copy.newTitle}
+      actions={<BackLink to={staffPaths.articles} label={copy.back} />}
+    >
       {source && <Publication source={source} />}
       <div className={styles.layout}>
-        <form aria-label={copy.formLabel} noValidate className={pageStyles.form} onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}>
+        <form
+          aria-label={copy.formLabel}
+          noValidate
+          className={pageStyles.form}
+          onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}
+        >
           <TextField form={form} name="title" label={copy.fields.title} required />
           <TextField form={form} name="slug" label={copy.fields.slug} hint={copy.hints.slug} />
           <TextField form={form} name="summary" label={copy.fields.summary} required multiline={2} />
@@ -120,9 +132,16 @@ function Editor({ source }: { source?: Source }) {
             <TextField form={form} name="author" label={copy.fields.author} required />
             <TextField form={form} name="authorRole" label={copy.fields.authorRole} required className={pageStyles.wide} />
           </div>
-          <HeroPicture current={source?.hero ?? null} image={image} onChange={setImage} />
+          <HeroPicture current={source?.hero ?? null} onChange={setImage} />
           <TextField form={form} name="imageAlt" label={copy.fields.imageAlt} hint={copy.hints.imageAlt} />
-          <TextField form={form} name="longDescription" label={copy.fields.longDescription} hint={copy.hints.longDescription} required multiline={3} />
+          <TextField
+            form={form}
+            name="longDescription"
+            label={copy.fields.longDescription}
+            hint={copy.hints.longDescription}
+            required
+            multiline={3}
+          />
           <TextField form={form} name="pointsHeading" label={copy.fields.pointsHeading} required />
           <fieldset className={styles.points}>
             <legend>{copy.pointsLegend}</legend>
@@ -163,19 +182,25 @@ function Editor({ source }: { source?: Source }) {
 }
 
 /** The hero picture's file: the current one shown, a chosen one shown from the file itself (a blob: address). */
-function HeroPicture({ current, image, onChange }: { current: Source['hero']; image: File | null; onChange: (file: File | null) => void }) {
+function HeroPicture({ current, onChange }: { current: Source['hero']; onChange: (file: File | null) => void }) {
   const [chosenUrl, setChosenUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!image) return setChosenUrl(null);
-    const url = URL.createObjectURL(image);
-    setChosenUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  // The chosen file's address is let go when another is chosen, or when the editor closes.
+  useEffect(() => () => void (chosenUrl && URL.revokeObjectURL(chosenUrl)), [chosenUrl]);
+  const choose = (file: File | null) => {
+    onChange(file);
+    setChosenUrl(file ? URL.createObjectURL(file) : null);
+  };
   return (
     <Field label={copy.fields.image} hint={copy.hints.image}>
       {(control) => (
         <>
-          <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/avif" className={fieldStyles.input} onChange={(event) => onChange(event.target.files?.[0] ?? null)} />
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className={fieldStyles.input}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
           {chosenUrl ? (
             <img src={chosenUrl} alt={copy.chosenPicture} className={styles.picture} />
           ) : (

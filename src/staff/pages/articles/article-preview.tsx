@@ -12,7 +12,11 @@ const copy = articlesContent.editor;
  * sanitised: no raw HTML, no script, no handler) into the blog page's own body component, so that the
  * preview is exactly as inert as the published page. Deferred, so typing never waits for it.
  */
-export function ArticlePreview({ draft }: { draft: Pick<StaffArticleInput, 'title' | 'summary' | 'longDescription' | 'pointsHeading' | 'points' | 'body'> }) {
+export function ArticlePreview({
+  draft,
+}: {
+  draft: Pick<StaffArticleInput, 'title' | 'summary' | 'longDescription' | 'pointsHeading' | 'points' | 'body'>;
+}) {
   const deferred = useDeferredValue(draft);
   return (
     <section className={styles.preview} aria-labelledby="preview-heading">

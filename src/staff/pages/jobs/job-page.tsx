@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Field } from '../../../components/form/field';
 import fieldStyles from '../../../components/form/field.module.css';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -15,7 +15,7 @@ import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client
 import { TextField, useFocusFirstError } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
-import { staffPaths } from '../../staff-routes';
+import { staffPaths } from '../../staff-paths';
 import { jobsContent, jobStatusLabel } from './content';
 import styles from '../pages.module.css';
 
@@ -62,7 +62,12 @@ const resolver: Resolver<Values> = (raw) => {
 export function JobPage() {
   const { id } = useParams();
   const jobId = id === undefined ? undefined : Number(id);
-  const source = useQuery({ queryKey: ['staff', 'getJob', jobId], queryFn: () => staffCall('getJob', { id: jobId }), enabled: jobId !== undefined, retry: false });
+  const source = useQuery({
+    queryKey: ['staff', 'getJob', jobId],
+    queryFn: () => staffCall('getJob', { id: jobId }),
+    enabled: jobId !== undefined,
+    retry: false,
+  });
   if (jobId === undefined) return <JobForm />;
   if (source.isPending) return <Spinner label={copy.loading} />;
   if (source.isError) {
@@ -80,11 +85,13 @@ function JobForm({ source }: { source?: Source }) {
   const session = useSignedIn();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>(null);
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
   const [pending, setPending] = useState(false);
   const form = useForm<Values>({ resolver, shouldFocusError: false, defaultValues: toValues(source?.job) });
   const focusFirstError = useFocusFirstError(form, order);
-  const category = jobCategories.find((option) => option.name === form.watch('category'));
+  const chosenCategory = useWatch({ control: form.control, name: 'category' });
+  const category = jobCategories.find((option) => option.name === chosenCategory);
 
   const save = async (job: Values) => {
     setPending(true);
@@ -107,7 +114,11 @@ function JobForm({ source }: { source?: Source }) {
   const select = (name: 'category' | 'type' | 'roleType', options: readonly string[], placeholder?: string) => (
     <Field label={copy.fields[name]} required requiredMark="*" error={form.formState.errors[name]?.message}>
       {(control) => (
-        <select {...control} className={fieldStyles.input} {...form.register(name, name === 'category' ? { onChange: () => form.setValue('type', '') } : {})}>
+        <select
+          {...control}
+          className={fieldStyles.input}
+          {...form.register(name, name === 'category' ? { onChange: () => form.setValue('type', '') } : {})}
+        >
           {placeholder && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
@@ -120,9 +131,17 @@ function JobForm({ source }: { source?: Source }) {
   );
 
   return (
-    <StaffPage title={source ? copy.editTitle(source.job.title) : copy.newTitle} actions={<BackLink to={staffPaths.jobs} label={copy.back} />}>
+    <StaffPage
+      title={source ? copy.editTitle(source.job.title) : copy.newTitle}
+      actions={<BackLink to={staffPaths.jobs} label={copy.back} />}
+    >
       {source && <JobStatus source={source} />}
-      <form aria-label={copy.formLabel} noValidate className={styles.form} onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}>
+      <form
+        aria-label={copy.formLabel}
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}
+      >
         <div className={styles.grid}>
           <TextField form={form} name="title" label={copy.fields.title} required className={styles.wide} />
           {select(
@@ -135,7 +154,14 @@ function JobForm({ source }: { source?: Source }) {
           <TextField form={form} name="location" label={copy.fields.location} required />
           <TextField form={form} name="deadline" label={copy.fields.deadline} type="date" required />
           <TextField form={form} name="summary" label={copy.fields.summary} required multiline={2} className={styles.wide} />
-          <TextField form={form} name="roleDescription" label={copy.fields.roleDescription} required multiline={3} className={styles.wide} />
+          <TextField
+            form={form}
+            name="roleDescription"
+            label={copy.fields.roleDescription}
+            required
+            multiline={3}
+            className={styles.wide}
+          />
           <TextField form={form} name="descriptionTitle" label={copy.fields.descriptionTitle} required className={styles.wide} />
           <TextField form={form} name="description" label={copy.fields.description} required multiline={4} className={styles.wide} />
           {listFields.map((name) => (

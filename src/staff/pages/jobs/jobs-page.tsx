@@ -4,7 +4,7 @@ import { DataTable, ListFilter, type Column } from '../../components/data-table'
 import { useListState, useStaffList } from '../../components/list-state';
 import { StaffPage } from '../../components/staff-page';
 import { failureText, type StaffAnswer } from '../../api/staff-client';
-import { staffPaths } from '../../staff-routes';
+import { staffPaths } from '../../staff-paths';
 import { jobsContent as copy, jobStatusLabel } from './content';
 import styles from '../pages.module.css';
 
@@ -12,10 +12,21 @@ type Job = StaffAnswer<'listJobs'>['items'][number];
 
 const columns: readonly Column<Job>[] = [
   { key: 'id', label: copy.columns.id, sortable: true, render: (row) => row.id },
-  { key: 'title', label: copy.columns.title, sortable: true, rowHeader: true, render: (row) => <Link to={staffPaths.job(row.id)}>{row.title}</Link> },
+  {
+    key: 'title',
+    label: copy.columns.title,
+    sortable: true,
+    rowHeader: true,
+    render: (row) => <Link to={staffPaths.job(row.id)}>{row.title}</Link>,
+  },
   { key: 'category', label: copy.columns.category, sortable: true, render: (row) => `${row.category} · ${row.type}` },
   { key: 'deadline', label: copy.columns.deadline, sortable: true, render: (row) => row.deadline },
-  { key: 'status', label: copy.columns.status, sortable: true, render: (row) => <span className={styles.badge}>{jobStatusLabel(row.status)}</span> },
+  {
+    key: 'status',
+    label: copy.columns.status,
+    sortable: true,
+    render: (row) => <span className={styles.badge}>{jobStatusLabel(row.status)}</span>,
+  },
   {
     key: 'applicationCount',
     label: copy.columns.applicationCount,
@@ -53,7 +64,14 @@ export function JobsPage() {
         loading={list.isFetching}
         error={list.isError ? failureText(list.error) : null}
         searchLabel={copy.search}
-        filters={<ListFilter label={copy.filters.status} value={state.filters.status ?? ''} options={copy.statuses} onChange={(status) => change({ filters: { status }, pageNo: 1 })} />}
+        filters={
+          <ListFilter
+            label={copy.filters.status}
+            value={state.filters.status ?? ''}
+            options={copy.statuses}
+            onChange={(status) => change({ filters: { status }, pageNo: 1 })}
+          />
+        }
       />
     </StaffPage>
   );

@@ -9,7 +9,12 @@ import styles from '../pages.module.css';
 type Message = StaffAnswer<'listMessages'>['items'][number];
 
 const columns: readonly Column<Message>[] = [
-  { key: 'createdAt', label: copy.columns.createdAt, sortable: true, render: (row) => <span data-volatile>{staffContent.dateTime(row.createdAt)}</span> },
+  {
+    key: 'createdAt',
+    label: copy.columns.createdAt,
+    sortable: true,
+    render: (row) => <span data-volatile>{staffContent.dateTime(row.createdAt)}</span>,
+  },
   { key: 'fullName', label: copy.columns.fullName, sortable: true, rowHeader: true, render: (row) => row.fullName },
   {
     key: 'email',

@@ -13,7 +13,7 @@ import { failureText, staffCall } from '../../api/staff-client';
 import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
-import { staffPaths } from '../../staff-routes';
+import { staffPaths } from '../../staff-paths';
 import { setUpContent as copy } from './content';
 import styles from '../pages.module.css';
 
@@ -65,7 +65,11 @@ export function SetUpPage() {
 }
 
 function PasswordForm({ token, email, onDone }: { token: string; email: string; onDone: (session: StaffSession) => void }) {
-  const form = useForm<Values>({ resolver: schemaResolver(passwords), shouldFocusError: false, defaultValues: { password: '', confirm: '' } });
+  const form = useForm<Values>({
+    resolver: schemaResolver(passwords),
+    shouldFocusError: false,
+    defaultValues: { password: '', confirm: '' },
+  });
   const focusFirstError = useFocusFirstError(form, ['password', 'confirm']);
   const [status, setStatus] = useState<Status>(null);
   const [pending, setPending] = useState(false);
@@ -93,7 +97,12 @@ function PasswordForm({ token, email, onDone }: { token: string; email: string; 
           ))}
         </ul>
       </div>
-      <form aria-label={copy.formLabel} noValidate className={styles.form} onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}>
+      <form
+        aria-label={copy.formLabel}
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}
+      >
         {/* The account's name, for password managers. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField form={form} name="password" label={copy.password} type="password" autoComplete="new-password" required />
@@ -110,7 +119,10 @@ function PasswordForm({ token, email, onDone }: { token: string; email: string; 
 /** After the password: an optional passkey, registered with @simplewebauthn/browser, then on to the area. */
 function AddPasskey({ session }: { session: StaffSession }) {
   const setSession = useSetSession();
-  const [status, setStatus] = useState<Status>({ kind: 'success', text: staffContent.account.signedInAs(session.user.email, session.user.role) });
+  const [status, setStatus] = useState<Status>({
+    kind: 'success',
+    text: staffContent.account.signedInAs(session.user.email, session.user.role),
+  });
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState(false);
 

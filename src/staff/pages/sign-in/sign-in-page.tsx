@@ -9,7 +9,7 @@ import { useSetSession } from '../../api/session';
 import { failureText, staffCall } from '../../api/staff-client';
 import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
-import { staffPaths } from '../../staff-routes';
+import { staffPaths } from '../../staff-paths';
 import { signInContent as copy } from './content';
 import styles from '../pages.module.css';
 
@@ -23,7 +23,11 @@ export function SignInPage() {
   const state = (location.state ?? {}) as { from?: string; notice?: string };
   const [status, setStatus] = useState<Status>(state.notice ? { kind: 'success', text: state.notice } : null);
   const [pending, setPending] = useState<'password' | 'passkey' | null>(null);
-  const form = useForm<Values>({ resolver: schemaResolver(signInBody), shouldFocusError: false, defaultValues: { email: '', password: '' } });
+  const form = useForm<Values>({
+    resolver: schemaResolver(signInBody),
+    shouldFocusError: false,
+    defaultValues: { email: '', password: '' },
+  });
   const focusFirstError = useFocusFirstError(form, ['email', 'password']);
 
   const signedIn = (session: StaffSession) => {
@@ -53,7 +57,9 @@ export function SignInPage() {
       const options = await staffCall('passkeyAuthenticationOptions', {});
       let response;
       try {
-        response = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+        response = await startAuthentication({
+          optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+        });
       } catch {
         throw new Error(copy.passkeyCancelled);
       }

@@ -9,14 +9,30 @@ import styles from '../pages.module.css';
 
 type Subscriber = StaffAnswer<'listSubscribers'>['items'][number];
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
 
 const columns: readonly Column<Subscriber>[] = [
   { key: 'email', label: copy.columns.email, sortable: true, rowHeader: true, render: (row) => row.email },
   { key: 'type', label: copy.columns.type, sortable: true, render: (row) => labelOf(copy.types, row.type) },
-  { key: 'status', label: copy.columns.status, sortable: true, render: (row) => <span className={styles.badge}>{labelOf(copy.statuses, row.status)}</span> },
-  { key: 'createdAt', label: copy.columns.createdAt, sortable: true, render: (row) => <span data-volatile>{staffContent.dateTime(row.createdAt)}</span> },
-  { key: 'updatedAt', label: copy.columns.updatedAt, sortable: true, render: (row) => <span data-volatile>{staffContent.dateTime(row.updatedAt)}</span> },
+  {
+    key: 'status',
+    label: copy.columns.status,
+    sortable: true,
+    render: (row) => <span className={styles.badge}>{labelOf(copy.statuses, row.status)}</span>,
+  },
+  {
+    key: 'createdAt',
+    label: copy.columns.createdAt,
+    sortable: true,
+    render: (row) => <span data-volatile>{staffContent.dateTime(row.createdAt)}</span>,
+  },
+  {
+    key: 'updatedAt',
+    label: copy.columns.updatedAt,
+    sortable: true,
+    render: (row) => <span data-volatile>{staffContent.dateTime(row.updatedAt)}</span>,
+  },
 ];
 
 /** Subscribers, filtered by list and status, and their export as CSV (downloaded, with the same filters). */
@@ -49,7 +65,12 @@ export function SubscribersPage() {
         searchLabel={copy.search}
         filters={
           <>
-            <ListFilter label={copy.filters.type} value={state.filters.type ?? ''} options={copy.types} onChange={(type) => change({ filters: { type }, pageNo: 1 })} />
+            <ListFilter
+              label={copy.filters.type}
+              value={state.filters.type ?? ''}
+              options={copy.types}
+              onChange={(type) => change({ filters: { type }, pageNo: 1 })}
+            />
             <ListFilter
               label={copy.filters.status}
               value={state.filters.status ?? ''}
