@@ -94,9 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           // The web fonts' stylesheet is built on its own: the prerender decides where it goes.
-          // staff/index.html is the staff area's page (/staff, served by the server with no-store and noindex): an
-          // entry of its own, so that its code is in chunks no public page loads (docs/decisions/184).
-          input: { index: 'index.html', staff: 'staff/index.html', 'web-fonts': 'src/styles/web-fonts.css' },
+          input: { index: 'index.html', 'web-fonts': 'src/styles/web-fonts.css' },
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
