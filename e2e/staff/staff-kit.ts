@@ -81,7 +81,11 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 60) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
-      return element ? (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() || (element as HTMLInputElement).labels?.[0]?.innerText || '' : '';
+      return element
+        ? (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() ||
+            (element as HTMLInputElement).labels?.[0]?.innerText ||
+            ''
+        : '';
     });
     if (typeof name === 'string' ? focused.startsWith(name) : name.test(focused)) return;
   }
@@ -90,12 +94,21 @@ export async function tabTo(page: Page, name: string | RegExp, limit = 60) {
 
 /** A contact message, as the public form sends it. */
 export async function sendMessage(server: StaffServer, message: { fullName: string; email: string; company: string; messageBody: string }) {
-  const answer = await fetch(server.at('/api/contact/contact-us'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
+  const answer = await fetch(server.at('/api/contact/contact-us'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(message),
+  });
   expect(answer.status, await answer.clone().text()).toBe(200);
 }
 
 /** An application to the seeded vacancy (Accountant), with its CV named `fileName`. */
-export async function sendApplication(server: StaffServer, person: { firstName: string; email: string }, fileName = 'Ama Mensah CV.pdf', resume: Buffer = samplePdf) {
+export async function sendApplication(
+  server: StaffServer,
+  person: { firstName: string; email: string },
+  fileName = 'Ama Mensah CV.pdf',
+  resume: Buffer = samplePdf,
+) {
   const form = new FormData();
   const fields = {
     JobTitle: 'Accountant',
@@ -111,7 +124,7 @@ export async function sendApplication(server: StaffServer, person: { firstName: 
     HighestQualification: 'BSc Accounting',
   };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set('Resume', new Blob([resume], { type: 'application/pdf' }), fileName);
+  form.set('Resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), fileName);
   const answer = await fetch(server.at('/api/job-vacancy/apply'), { method: 'POST', body: form });
   expect(answer.status, await answer.clone().text()).toBe(200);
   return resume;

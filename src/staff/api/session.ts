@@ -4,12 +4,12 @@ import { StaffApiError, staffCall } from './staff-client';
 
 export const sessionKey = ['staff', 'session'] as const;
 
-/** The signed-in account and its CSRF token, or null when there is no session (401). */
+/** The signed-in account and its CSRF token, or null when there is no session (an answer of null, or 401). */
 export const sessionQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async (): Promise<StaffSession | null> => {
     try {
-      return await staffCall('me');
+      return (await staffCall('me')) ?? null;
     } catch (error) {
       if (error instanceof StaffApiError && error.problem.status === 401) return null;
       throw error;

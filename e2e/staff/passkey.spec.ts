@@ -1,0 +1,49 @@
+import { expect, test } from '../fixtures';
+import { setUpLinkFor, staffPassword, startStaffServer, type StaffServer } from './staff-kit';
+
+/**
+ * A passkey, end to end, with Chromium's virtual authenticator (CDP WebAuthn): added after the
+ * password at set-up, then used to sign in without the password.
+ */
+test.use({ realApi: true });
+
+let server: StaffServer;
+test.beforeAll(async () => {
+  server = await startStaffServer();
+});
+test.afterAll(async () => server.stop());
+
+test('a colleague adds a passkey at set-up and signs in with it', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  const link = new URL(await setUpLinkFor(server, 'passkey.user@example.com', 'marketing'));
+  await page.goto(server.at(link.pathname + link.hash));
+  await page.getByLabel('New password', { exact: true }).fill(staffPassword);
+  await page.getByLabel('New password again', { exact: true }).fill(staffPassword);
+  await page.getByRole('button', { name: 'Save the password' }).press('Enter');
+  await page.getByRole('button', { name: 'Add a passkey' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The passkey was added.' })).toBeVisible();
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  await page.getByRole('link', { name: 'Go to the staff area' }).press('Enter');
+  await page.getByRole('button', { name: 'Sign out', exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+  await expect(page.getByText('Signed in as passkey.user@example.com (marketing)')).toBeVisible();
+  const used = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(used.credentials[0]!.signCount).toBeGreaterThan(credentials[0]!.signCount);
+});
