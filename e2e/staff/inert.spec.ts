@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { makeAccount, sendApplication, signIn, startStaffServer, type Account, type StaffServer } from './staff-kit';
 
@@ -27,7 +28,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const injected = (page: import('@playwright/test').Page) =>
+const injected = (page: Page) =>
   page.evaluate(
     () =>
       [...document.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))).length,

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { samplePdf } from '../../server/test/documents';
 import { expect, test } from '../fixtures';
@@ -41,7 +42,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.stop());
 
-const press = async (locator: import('@playwright/test').Locator, key = 'Enter') => {
+const press = async (locator: Locator, key = 'Enter') => {
   await locator.focus();
   await locator.press(key);
 };

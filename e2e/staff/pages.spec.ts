@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { viewportAt } from '../breakpoints';
 import { expect, settle, test } from '../fixtures';
@@ -58,7 +59,7 @@ const pages = [
 
 const widths = ['xs', 'xl'] as const;
 
-async function shoot(page: import('@playwright/test').Page, name: string, width: (typeof widths)[number]) {
+async function shoot(page: Page, name: string, width: (typeof widths)[number]) {
   await settle(page);
   await expect(page).toMatchBaseline([width, `staff-${name}.png`], stateShot(page));
   await expectNoAxeViolations(page);
