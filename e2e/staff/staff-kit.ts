@@ -75,23 +75,6 @@ export async function signIn(page: Page, server: StaffServer, account: Account) 
   await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
 }
 
-/** Presses Tab until `name` is focused (at most `limit` times), as a keyboard user reaches a control. */
-export async function tabTo(page: Page, name: string | RegExp, limit = 60) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      return element
-        ? (element.getAttribute('aria-label') ?? element.innerText ?? '').trim() ||
-            (element as HTMLInputElement).labels?.[0]?.innerText ||
-            ''
-        : '';
-    });
-    if (typeof name === 'string' ? focused.startsWith(name) : name.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${String(name)}.`);
-}
-
 /** A contact message, as the public form sends it. */
 export async function sendMessage(server: StaffServer, message: { fullName: string; email: string; company: string; messageBody: string }) {
   const answer = await fetch(server.at('/api/contact/contact-us'), {

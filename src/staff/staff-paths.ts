@@ -1,7 +1,7 @@
 import type { StaffArea } from '../contracts/staff/roles';
 
 /** The staff area's addresses (client routes under /staff: src/staff/staff-routes.ts). */
-export const staffBase = '/staff';
+const staffBase = '/staff';
 
 export const staffPaths = {
   home: staffBase,

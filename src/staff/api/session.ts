@@ -2,10 +2,10 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '../../contracts/staff/session';
 import { StaffApiError, staffCall } from './staff-client';
 
-export const sessionKey = ['staff', 'session'] as const;
+const sessionKey = ['staff', 'session'] as const;
 
 /** The signed-in account and its CSRF token, or null when there is no session (an answer of null, or 401). */
-export const sessionQuery = queryOptions({
+const sessionQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async (): Promise<StaffSession | null> => {
     try {

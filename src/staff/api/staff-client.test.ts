@@ -4,9 +4,8 @@ import { StaffApiError, staffCall, staffFileHref } from './staff-client';
 const session = { user: { id: 1, email: 'ama@example.com', role: 'hr' }, csrfToken: 'token-1' };
 
 function answer(status: number, body: unknown, type = 'application/json') {
-  return vi.fn(
-    async (..._args: Parameters<typeof fetch>) =>
-      new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': type } }),
+  return vi.fn<typeof fetch>(
+    async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': type } }),
   );
 }
 
