@@ -46,9 +46,11 @@ test('a file name with a script payload is shown as text', async ({ page }) => {
 test('Markdown with script payloads previews inert', async ({ page }) => {
   await signIn(page, server, admin);
   await page.goto(server.at('/staff/articles/new'));
-  await page.getByLabel('Introduction *').fill('Hi <img src=x onerror=alert(1)> [link](javascript:alert(2))');
   await page
-    .getByLabel('Body', { exact: true })
+    .getByRole('textbox', { name: 'Introduction', exact: true })
+    .fill('Hi <img src=x onerror=alert(1)> [link](javascript:alert(2))');
+  await page
+    .getByRole('textbox', { name: 'Body', exact: true })
     .fill(
       '<script>alert(3)</script>\n\n<iframe src="javascript:alert(4)"></iframe>\n\n[click](javascript:alert(5))\n\n<a href="#" onclick="alert(6)">x</a>',
     );

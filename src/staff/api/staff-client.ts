@@ -82,7 +82,10 @@ export async function staffCall<Name extends StaffCallName>(name: Name, input: S
   if (!response.ok) throw new StaffApiError(await readProblem(response));
   const schemas = staffCallSchemas[name] as { answer?: z.ZodMiniType };
   if (!schemas.answer) return null as StaffAnswer<Name>;
-  const parsed = schemas.answer.safeParse(await response.json().catch(() => undefined));
+  const json: unknown = await response.json().catch(() => undefined);
+  // Signed out, the session call may answer null rather than 401 (a 401 is a console error in Chromium).
+  if (name === 'me' && json === null) return null as StaffAnswer<Name>;
+  const parsed = schemas.answer.safeParse(json);
   if (!parsed.success) throw new StaffApiError({ type: 'about:blank', title: 'Answer', status: 502, detail: staffContent.failure });
   return parsed.data as StaffAnswer<Name>;
 }

@@ -25,15 +25,15 @@ export function ArticlePreview({
       </h2>
       <p className={styles.previewNote}>{copy.previewNote}</p>
       <article className={styles.previewArticle} aria-label={deferred.title || copy.previewHeading}>
-        <p className={styles.previewTitle}>{deferred.title}</p>
+        <p className={styles.previewTitle}>{deferred.title || copy.untitled}</p>
         <p>{deferred.summary}</p>
         <ArticleBody
           article={{
             longDescriptionHtml: renderInlineMarkdown(deferred.longDescription ?? ''),
-            pointsHeading: deferred.pointsHeading ?? '',
+            pointsHeading: deferred.pointsHeading || copy.untitled,
             points: (deferred.points ?? []).map((point, index) => ({
               pointNumber: index + 1,
-              pointTitle: point.pointTitle,
+              pointTitle: point.pointTitle || copy.untitled,
               pointDescriptionHtml: renderInlineMarkdown(point.pointDescription ?? ''),
             })),
             bodyHtml: renderMarkdown(deferred.body ?? ''),

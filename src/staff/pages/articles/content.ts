@@ -49,6 +49,7 @@ export const articlesContent = {
     saved: 'The article is saved.',
     created: 'The article is saved as a draft.',
     previewHeading: 'Preview',
+    untitled: '(not written yet)',
     previewNote: 'As the blog will show it, made by the blog’s own renderer as you type.',
     publishHeading: 'Publication',
     statusIs: (status: string) => `This article is ${status}.`,
