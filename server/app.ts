@@ -23,6 +23,7 @@ import { createPageRenderer, type RecordKind } from './site/page-renderer';
 import { registerDiscovery } from './site/discovery';
 import { registerMedia } from './site/media';
 import { sitePlugin } from './site/site';
+import { staffPlugin } from './staff/staff-plugin';
 import type { Store } from './store/open-store';
 import { answerClientError, connectionGone, cutSilentConnections } from './time-limits';
 
@@ -41,6 +42,8 @@ export type AppOptions = {
   mailWorker?: Pick<MailWorker, 'state'>;
   /** Shared rate-limit counters for several instances (REDIS_URL). */
   redis?: Redis;
+  /** The staff area's clock (tests move it); the real one by default. */
+  staffClock?: () => Date;
   /** Overrides the log destination (tests read what is logged). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -92,7 +95,7 @@ function registerShutdownAnswers(app: FastifyInstance) {
 }
 
 /** The whole site and its API as one Fastify app (tests drive it with inject). */
-export async function buildApp({ config, store, redis, logger, mailWorker }: AppOptions) {
+export async function buildApp({ config, store, redis, logger, mailWorker, staffClock }: AppOptions) {
   const site = readSiteFiles(config.distDir);
   const { bodyTimeoutMs = limitDefaults.bodyTimeoutMs, requestTimeoutMs = limitDefaults.requestTimeoutMs } = config;
   const app = Fastify({
@@ -202,6 +205,14 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   await app.register(unknownApiRoutes, { methodsByPath });
   // The origin of absolute URLs (canonical links, the sitemap, the feed, share tags): the build's unless PUBLIC_ORIGIN says otherwise.
   const origin = config.publicOrigin ?? company.siteUrl;
+  await app.register(staffPlugin, {
+    store,
+    distDir: config.distDir,
+    publicOrigin: origin,
+    production: process.env.NODE_ENV === 'production',
+    now: staffClock,
+    storeChanged: () => app.storeChanged(),
+  });
   const discovery = registerDiscovery(app, { db: store.db, routes: site.routes, origin });
   const media = registerMedia(app, store);
   const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));

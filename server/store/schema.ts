@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   customType,
   date,
@@ -7,6 +8,8 @@ import {
   pgTable,
   primaryKey,
   serial,
+  boolean,
+  bigint,
   smallint,
   text,
   timestamp,
@@ -256,4 +259,110 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_created').on(table.createdAt)],
+);
+
+/**
+ * Staff accounts (docs/decisions/183-staff-area-server.md). The e-mail is unique whatever its case;
+ * `passwordHash` is an Argon2id PHC string, null until the set-up link is used (or after a reset).
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['hr', 'marketing', 'admin'] }).notNull(),
+    passwordHash: text('password_hash'),
+    disabled: boolean('disabled').notNull().default(false),
+    /** Failed sign-ins since the last success; 10 lock the account for 15 minutes. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_users_email').using('btree', sql`lower(${table.email})`)],
+);
+
+/** One-time set-up links: only the SHA-256 of the token is kept; valid 24 hours, used once. */
+export const staffSetUpTokens = pgTable('staff_set_up_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Signed-in sessions, shared by every instance: only the SHA-256 of the cookie's id is kept. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** Sent back in x-csrf-token on every state-changing call; useless without the cookie. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    address: text('address').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (table) => [index('staff_sessions_user').on(table.userId)],
+);
+
+/** WebAuthn credentials: a second way in for an account. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_passkeys_credential').on(table.credentialId), index('staff_passkeys_user').on(table.userId)],
+);
+
+/** WebAuthn challenges handed out and not yet answered: each used once, within 5 minutes. */
+export const staffChallenges = pgTable('staff_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['registration', 'authentication'] }).notNull(),
+  /** The account registering a passkey; null for a sign-in. */
+  userId: integer('user_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Failed sign-ins by address, for the per-address throttle (rows older than the window are deleted). */
+export const staffSignInFailures = pgTable(
+  'staff_sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_sign_in_failures_address').on(table.address, table.createdAt)],
+);
+
+/**
+ * Every change made in the staff area or by the CLI's account commands: who, what, when, from where.
+ * Append-only: a trigger (migration 0006) refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account's e-mail, "cli:<login name>", or "anonymous". */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    address: text('address'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('staff_audit_at').on(table.at)],
 );

@@ -55,7 +55,10 @@ export async function openTestStore(kind: StoreKind): Promise<{ store: Store; di
   };
 }
 
-export async function testApp(store: Store, options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean } = {}) {
+export async function testApp(
+  store: Store,
+  options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean; staffClock?: () => Date } = {},
+) {
   const distDir = options.distDir ?? fakeDist();
   const app = await buildApp({
     config: {
@@ -67,6 +70,7 @@ export async function testApp(store: Store, options: { distDir?: string; rateLim
     },
     store,
     logger: false,
+    staffClock: options.staffClock,
   });
   await app.ready();
   return app;

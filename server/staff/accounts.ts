@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../src/contracts/staff/roles';
+import { BadInputError, NotFoundError } from '../admin/operations';
+import type { Executor } from '../store/database';
+import { staffPasskeys, staffSessions, staffSetUpTokens, staffUsers } from '../store/schema';
+import { audit, type Actor } from './audit';
+
+/**
+ * Staff accounts: added with a role and a one-time set-up link, listed, disabled, reset. Shared by
+ * the CLI (server/admin/) and the admin's calls (server/staff/). Each change is audited.
+ */
+
+export const setUpLinkHours = 24;
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A random token: 32 bytes as 43 base64url characters. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export type SetUpLink = { id: number; email: string; role: StaffRole; setUpLink: string; expiresAt: string };
+export type UserSummary = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  status: 'active' | 'pending' | 'disabled';
+  lockedUntil: string | null;
+  passkeys: number;
+  createdAt: string;
+};
+
+/** The account named by its id (digits) or its e-mail (any case). */
+export async function findUser(db: Executor, idOrEmail: string | number) {
+  const where =
+    typeof idOrEmail === 'number' || /^\d+$/.test(idOrEmail)
+      ? eq(staffUsers.id, Number(idOrEmail))
+      : sql`lower(${staffUsers.email}) = ${idOrEmail.trim().toLowerCase()}`;
+  const [row] = await db.select().from(staffUsers).where(where);
+  if (!row) throw new NotFoundError(`There is no staff account ${idOrEmail}.`);
+  return row;
+}
+
+/** A new one-time link for an account; links given before are no longer valid. */
+async function issueLink(
+  db: Executor,
+  user: { id: number; email: string; role: StaffRole },
+  origin: string,
+  now: Date,
+): Promise<SetUpLink> {
+  await db.delete(staffSetUpTokens).where(eq(staffSetUpTokens.userId, user.id));
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + setUpLinkHours * 3_600_000);
+  await db.insert(staffSetUpTokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt });
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    setUpLink: `${origin}/staff/set-up#token=${token}`,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export async function addUser(
+  db: Executor,
+  email: string,
+  role: StaffRole,
+  by: Actor,
+  origin: string,
+  now = new Date(),
+): Promise<SetUpLink> {
+  return db.transaction(async (tx) => {
+    const normal = email.trim().toLowerCase();
+    const [same] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.email}) = ${normal}`);
+    if (same) throw new BadInputError(`There is a staff account ${normal} already (id ${same.id}): use users reset to send it a new link.`);
+    const [user] = await tx.insert(staffUsers).values({ email: normal, role }).returning();
+    await audit(tx, by, 'user.add', normal, { id: user!.id, role });
+    return issueLink(tx, user!, origin, now);
+  });
+}
+
+/** A new set-up link; the password and every session are gone, the lock-out lifted. Passkeys stay unless `passkeys`. */
+export async function resetUser(db: Executor, idOrEmail: string | number, by: Actor, origin: string, now = new Date()): Promise<SetUpLink> {
+  return db.transaction(async (tx) => {
+    const user = await findUser(tx, idOrEmail);
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash: null, disabled: false, failedSignIns: 0, lockedUntil: null })
+      .where(eq(staffUsers.id, user.id));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
+    await audit(tx, by, 'user.reset', user.email, { id: user.id });
+    return issueLink(tx, user, origin, now);
+  });
+}
+
+/** Disables an account: it can no longer sign in, its sessions and set-up links end. */
+export async function disableUser(db: Executor, idOrEmail: string | number, by: Actor) {
+  return db.transaction(async (tx) => {
+    const user = await findUser(tx, idOrEmail);
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
+    await tx.delete(staffSetUpTokens).where(eq(staffSetUpTokens.userId, user.id));
+    if (user.disabled) return { id: user.id, email: user.email, changed: false };
+    await tx.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.id, user.id));
+    await audit(tx, by, 'user.disable', user.email, { id: user.id });
+    return { id: user.id, email: user.email, changed: true };
+  });
+}
+
+export async function listUsers(db: Executor, now = new Date()): Promise<UserSummary[]> {
+  const passkeyCounts = db
+    .select({ userId: staffPasskeys.userId, n: count().as('n') })
+    .from(staffPasskeys)
+    .groupBy(staffPasskeys.userId)
+    .as('passkey_counts');
+  const rows = await db
+    .select({ user: staffUsers, passkeys: passkeyCounts.n })
+    .from(staffUsers)
+    .leftJoin(passkeyCounts, eq(passkeyCounts.userId, staffUsers.id))
+    .orderBy(asc(staffUsers.id));
+  return rows.map(({ user, passkeys }) => ({
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    status: user.disabled ? 'disabled' : user.passwordHash === null && !passkeys ? 'pending' : 'active',
+    lockedUntil: user.lockedUntil && user.lockedUntil > now ? user.lockedUntil.toISOString() : null,
+    passkeys: Number(passkeys ?? 0),
+    createdAt: user.createdAt.toISOString(),
+  }));
+}
+
+/** The account a set-up token is for, if the token is unused, unexpired and the account not disabled. */
+export async function setUpTokenUser(db: Executor, token: string, now: Date) {
+  const [row] = await db
+    .select({ user: staffUsers })
+    .from(staffSetUpTokens)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSetUpTokens.userId))
+    .where(and(eq(staffSetUpTokens.tokenHash, sha256(token)), isNull(staffSetUpTokens.usedAt), gt(staffSetUpTokens.expiresAt, now)));
+  return row && !row.user.disabled ? row.user : undefined;
+}
+
+/** Uses a set-up token (once) to set the account's password; false if the token is not valid. */
+export async function redeemSetUpToken(db: Executor, token: string, passwordHash: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(staffSetUpTokens)
+    .set({ usedAt: now })
+    .where(and(eq(staffSetUpTokens.tokenHash, sha256(token)), isNull(staffSetUpTokens.usedAt), gt(staffSetUpTokens.expiresAt, now)))
+    .returning({ userId: staffSetUpTokens.userId });
+  if (!used[0]) return false;
+  await db.update(staffUsers).set({ passwordHash, failedSignIns: 0, lockedUntil: null }).where(eq(staffUsers.id, used[0].userId));
+  return true;
+}

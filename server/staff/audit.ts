@@ -1,0 +1,42 @@
+import { and, count, desc, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../store/database';
+import { staffAudit } from '../store/schema';
+
+/** Who did something: an account's e-mail, "cli:<login name>", or "anonymous"; and from where. */
+export type Actor = { name: string; address: string | null };
+
+/**
+ * Appends one row to the audit log. There is no function that changes or removes a row, and the
+ * database refuses UPDATE, DELETE and TRUNCATE on the table (migration 0006).
+ */
+export async function audit(db: Executor, actor: Actor, action: string, target: string | null, details: Record<string, unknown> = {}) {
+  await db.insert(staffAudit).values({ actor: actor.name, address: actor.address, action, target, details });
+}
+
+export type AuditFilter = { since?: Date; q?: string; pageNo: number; pageSize: number; order?: 'asc' | 'desc' };
+
+function auditConditions({ since, q }: Pick<AuditFilter, 'since' | 'q'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (since) conditions.push(gte(staffAudit.at, since));
+  if (q) conditions.push(or(ilike(staffAudit.actor, `%${q}%`), ilike(staffAudit.action, `%${q}%`), ilike(staffAudit.target, `%${q}%`))!);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the log, newest first unless asked otherwise. */
+export async function listAudit(db: Executor, filter: AuditFilter) {
+  const where = auditConditions(filter);
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(where)
+    .orderBy(filter.order === 'asc' ? sql`${staffAudit.id} asc` : desc(staffAudit.id))
+    .limit(filter.pageSize)
+    .offset((filter.pageNo - 1) * filter.pageSize);
+  const [total] = await db.select({ value: count() }).from(staffAudit).where(where);
+  return {
+    items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    total: total!.value,
+    pageNo: filter.pageNo,
+    pageSize: filter.pageSize,
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { addUser, disableUser, listUsers, resetUser } from './accounts';
+import { listAudit } from './audit';
+import { registerStaffCall } from './register-staff-call';
+import type { StaffShared } from './shared';
+
+/** The admin's calls: accounts and the audit log. */
+export async function accountCalls(app: FastifyInstance, { store, context }: StaffShared) {
+  const db = store.db;
+  const register = <Name extends Parameters<typeof registerStaffCall>[3]>(
+    name: Name,
+    handler: Parameters<typeof registerStaffCall<Name>>[4],
+  ) => registerStaffCall(app, store, context, name, handler);
+
+  register('listUsers', async () => ({ items: await listUsers(db, context.now()) }));
+  register('addUser', async (request, _reply, { actor }) =>
+    addUser(db, request.body.email, request.body.role, actor, context.publicOrigin, context.now()),
+  );
+  register('disableUser', async (request, _reply, { actor }) => disableUser(db, request.params.id, actor));
+  register('resetUser', async (request, _reply, { actor }) => resetUser(db, request.params.id, actor, context.publicOrigin, context.now()));
+  register('listAudit', async (request) => {
+    const { since, ...page } = request.query;
+    return listAudit(db, { ...page, since: since ? new Date(`${since}T00:00:00Z`) : undefined });
+  });
+}

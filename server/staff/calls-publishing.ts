@@ -1,0 +1,191 @@
+import { count, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jobCategories } from '../../src/content/jobs';
+import { staffArticleInput } from '../../src/contracts/staff/publishing';
+import { HttpProblem } from '../problem';
+import * as operations from '../admin/operations';
+import { maxPictureBytes } from '../admin/protocol';
+import { renderArticleText, type SourceImage } from '../store/article-writing';
+import { mediaPath } from '../store/articles';
+import type { Executor } from '../store/database';
+import { applications, articleImages, articles, jobVacancies } from '../store/schema';
+import { parseWith } from '../validate';
+import { audit } from './audit';
+import { registerStaffCall } from './register-staff-call';
+import type { StaffShared } from './shared';
+
+type ListQuery = { pageNo: number; pageSize: number; sort: string; order: 'asc' | 'desc'; q: string; status?: string };
+
+/** Jobs and articles are a company's few dozen: sorted, searched and paged in memory. */
+function pageOf<Row extends Record<string, unknown>>(rows: Row[], query: ListQuery, searched: (keyof Row)[]) {
+  const q = query.q.toLowerCase();
+  const matching = rows.filter(
+    (row) => (!query.status || row.status === query.status) && (!q || searched.some((key) => String(row[key]).toLowerCase().includes(q))),
+  );
+  const sign = query.order === 'asc' ? 1 : -1;
+  matching.sort((a, b) => {
+    const [x, y] = [a[query.sort], b[query.sort]];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * (order || Number(a.id) - Number(b.id));
+  });
+  const start = (query.pageNo - 1) * query.pageSize;
+  return { items: matching.slice(start, start + query.pageSize), total: matching.length, pageNo: query.pageNo, pageSize: query.pageSize };
+}
+
+async function jobSource(db: Executor, id: number) {
+  const [row] = await db.select().from(jobVacancies).where(eq(jobVacancies.id, id));
+  if (!row) throw new HttpProblem(404, `There is no job with id ${id}.`);
+  const status = (await operations.listJobs(db)).find((job) => job.id === id)!.status;
+  const job = {
+    title: row.title,
+    category: row.category,
+    type: row.type,
+    roleType: row.roleType,
+    location: row.location,
+    deadline: row.deadline,
+    techSkills: row.techSkills,
+    roleDescription: row.roleDescription,
+    summary: row.summary,
+    descriptionTitle: row.descriptionTitle,
+    description: row.description,
+    decriptionPoints: row.descriptionPoints,
+    technicalRequirements: row.technicalRequirements,
+    softSkillsRequirement: row.softSkillsRequirement,
+  };
+  return { id, status, job };
+}
+
+/** A job's category and type must come from the taxonomy (src/content/jobs.ts). */
+function checkTaxonomy(job: { category: string; type: string }) {
+  const category = jobCategories.find((entry) => entry.name === job.category);
+  if (!category) throw new HttpProblem(400, `category: Choose one of ${jobCategories.map((entry) => entry.name).join(', ')}.`);
+  if (!category.types.includes(job.type)) throw new HttpProblem(400, `type: Choose one of ${category.types.join(', ')}.`);
+}
+
+/** The multipart body of an article: its `article` part (JSON text) and its optional `image` file. */
+async function readArticleParts(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
+  let text: string | undefined;
+  let image: SourceImage | undefined;
+  for await (const part of request.parts({ limits: { fileSize: maxPictureBytes, files: 1, fields: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'image') throw new HttpProblem(400, 'The only file part is image.');
+      const content = await part.toBuffer();
+      if (content.length) image = { content, name: part.filename };
+    } else if (part.fieldname === 'article' && typeof part.value === 'string') {
+      text = part.value;
+    }
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text ?? '');
+  } catch {
+    throw new HttpProblem(400, 'article: Send the article as JSON text.');
+  }
+  const article = parseWith(staffArticleInput, json);
+  if (image && !article.imageAlt) throw new HttpProblem(400, 'imageAlt: imageAlt is required with an image: say what the picture shows.');
+  return { article, image };
+}
+
+/** Jobs (with the taxonomy) and articles (Markdown, picture, preview, publish). */
+export async function publishingCalls(app: FastifyInstance, { store, context, storeChanged }: StaffShared) {
+  const db = store.db;
+  const register = <Name extends Parameters<typeof registerStaffCall>[3]>(
+    name: Name,
+    handler: Parameters<typeof registerStaffCall<Name>>[4],
+  ) => registerStaffCall(app, store, context, name, handler);
+
+  register('listJobs', async (request) => {
+    const counts = await db
+      .select({ jobId: applications.jobId, n: count() })
+      .from(applications)
+      .where(isNotNull(applications.jobId))
+      .groupBy(applications.jobId);
+    const byJob = new Map(counts.map((row) => [row.jobId, row.n]));
+    const rows = (await operations.listJobs(db)).map((job) => ({ ...job, applicationCount: byJob.get(job.id) ?? 0 }));
+    return pageOf(rows, request.query, ['title', 'category', 'type', 'location']);
+  });
+  register('jobTaxonomy', async () => ({ categories: jobCategories.map(({ id, name, types }) => ({ id, name, types: [...types] })) }));
+  register('getJob', async (request) => jobSource(db, request.params.id));
+  register('createJob', async (request, _reply, { actor }) => {
+    checkTaxonomy(request.body);
+    const id = await operations.addJob(db, request.body);
+    await audit(db, actor, 'job.create', `job ${id}`, { title: request.body.title });
+    storeChanged();
+    return jobSource(db, id);
+  });
+  register('editJob', async (request, _reply, { actor }) => {
+    checkTaxonomy(request.body);
+    const { id } = await operations.editJob(db, request.params.id, request.body);
+    await audit(db, actor, 'job.edit', `job ${id}`, { title: request.body.title });
+    storeChanged();
+    return jobSource(db, id);
+  });
+  for (const [name, change, status] of [
+    ['closeJob', operations.closeJob, 'closed'],
+    ['reopenJob', operations.reopenJob, 'open'],
+  ] as const) {
+    register(name, async (request, _reply, { actor }) => {
+      const result = await change(db, request.params.id);
+      if (result.changed) await audit(db, actor, `job.${status === 'open' ? 'reopen' : 'close'}`, `job ${result.id}`);
+      storeChanged();
+      return { ...result, status };
+    });
+  }
+
+  register('listArticles', async (request) => pageOf(await operations.listArticles(db), request.query, ['title', 'author', 'slug']));
+  register('getArticleSource', async (request) => {
+    const id = request.params.id;
+    const [row] = await db.select().from(articles).where(eq(articles.id, id));
+    if (!row) throw new HttpProblem(404, `There is no article with id ${id}.`);
+    const images = await db.select().from(articleImages).where(eq(articleImages.articleId, id));
+    const hero = images.find((image) => image.role === 'hero' && image.format === 'jpeg');
+    return {
+      id,
+      status: row.status,
+      article: {
+        title: row.title,
+        slug: row.slug,
+        summary: row.summary,
+        date: row.publishedOn,
+        author: row.author,
+        authorRole: row.authorRole,
+        imageAlt: row.imageAlt ?? undefined,
+        longDescription: row.longDescription,
+        pointsHeading: row.pointsHeading,
+        points: row.points,
+        body: row.body,
+      },
+      hero: hero && row.imageAlt ? { src: mediaPath(hero), alt: row.imageAlt } : null,
+    };
+  });
+  register('createArticle', async (request, _reply, { actor }) => {
+    const { article, image } = await readArticleParts(request);
+    const written = await operations.publishArticle(store, article, image);
+    await audit(db, actor, 'article.create', `article ${written.id}`, { title: written.title, image: written.image });
+    storeChanged();
+    return written;
+  });
+  register('editArticle', async (request, _reply, { actor }) => {
+    const { article, image } = await readArticleParts(request);
+    const written = await operations.editArticle(store, request.params.id, article, image);
+    await audit(db, actor, 'article.edit', `article ${written.id}`, { title: written.title, image: written.image });
+    storeChanged();
+    return written;
+  });
+  register('previewArticle', async (request) => {
+    const rendered = renderArticleText(request.body);
+    return { longDescriptionHtml: rendered.longDescription, pointsHtml: rendered.points, bodyHtml: rendered.body };
+  });
+  for (const [name, change, status] of [
+    ['publishArticle', operations.republishArticle, 'published'],
+    ['unpublishArticle', operations.unpublishArticle, 'draft'],
+  ] as const) {
+    register(name, async (request, _reply, { actor }) => {
+      const result = await change(db, request.params.id);
+      if (result.changed) await audit(db, actor, `article.${status === 'published' ? 'publish' : 'unpublish'}`, `article ${result.id}`);
+      storeChanged();
+      return { id: result.id, title: result.title, status, changed: result.changed };
+    });
+  }
+}

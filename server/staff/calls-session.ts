@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { staffMessages } from '../../src/contracts/staff/content';
+import { HttpProblem } from '../problem';
+import { setUpTokenUser, redeemSetUpToken } from './accounts';
+import { audit } from './audit';
+import { clearSessionCookie, setSessionCookie } from './guards';
+import { hashPassword, passwordProblem } from './passwords';
+import { authenticationOptions, listPasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from './passkeys';
+import { registerStaffCall } from './register-staff-call';
+import { createSession, endAllSessions, endSession, type LiveSession, type StaffUser } from './sessions';
+import type { StaffShared } from './shared';
+import { signInWithPassword } from './sign-in';
+
+/** Sign-in (password or passkey), set-up from the one-time link, sign-out, and the account's passkeys. */
+export async function sessionCalls(app: FastifyInstance, { store, context }: StaffShared) {
+  const db = store.db;
+  const register = <Name extends Parameters<typeof registerStaffCall>[3]>(
+    name: Name,
+    handler: Parameters<typeof registerStaffCall<Name>>[4],
+  ) => registerStaffCall(app, store, context, name, handler);
+
+  /** A new session for `user`: a fresh id (the one before, if any, ends), the cookie, and the session's answer. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, user: StaffUser, before: LiveSession | undefined, how: string) {
+    if (before) await endSession(db, before.idHash);
+    const client = { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
+    const { id, csrfToken } = await createSession(db, user.id, client, context.now());
+    setSessionCookie(request, reply, context, id);
+    await audit(db, { name: user.email, address: request.ip }, 'sign-in', user.email, { how });
+    return { user, csrfToken };
+  }
+
+  register('me', async (_request, _reply, { session }) => ({ user: session.user, csrfToken: session.csrfToken }));
+
+  register('signIn', async (request, reply, { session }) => {
+    const result = await signInWithPassword(db, request.body.email, request.body.password, request.ip, context.now());
+    if (!result.ok) {
+      if (result.addressThrottled) reply.header('retry-after', '900');
+      throw new HttpProblem(result.addressThrottled ? 429 : 401, staffMessages.signInFailed);
+    }
+    return startSession(request, reply, result.user, session, 'password');
+  });
+
+  register('signOut', async (request, reply, { session, actor }) => {
+    await endSession(db, session.idHash);
+    clearSessionCookie(request, reply, context);
+    await audit(db, actor, 'sign-out', session.user.email);
+    return reply.code(204).send();
+  });
+
+  register('signOutEverywhere', async (request, reply, { session, actor }) => {
+    const ended = await endAllSessions(db, session.user.id);
+    clearSessionCookie(request, reply, context);
+    await audit(db, actor, 'sign-out.everywhere', session.user.email, { sessions: ended });
+    return reply.code(204).send();
+  });
+
+  register('checkSetUpToken', async (request) => {
+    const user = await setUpTokenUser(db, request.body.token, context.now());
+    if (!user) throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
+    return { email: user.email };
+  });
+
+  register('setUpAccount', async (request, reply, { session }) => {
+    const { token, password } = request.body;
+    const user = await setUpTokenUser(db, token, context.now());
+    if (!user) throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
+    const problem = passwordProblem(password, user.email);
+    if (problem) throw new HttpProblem(400, `password: ${problem}`);
+    if (!(await redeemSetUpToken(db, token, await hashPassword(password), context.now())))
+      throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
+    await audit(db, { name: user.email, address: request.ip }, 'user.set-up', user.email);
+    return startSession(request, reply, { id: user.id, email: user.email, role: user.role }, session, 'set-up link');
+  });
+
+  register('listPasskeys', async (_request, _reply, { session }) => ({ items: await listPasskeys(db, session.user.id) }));
+
+  register('passkeyRegistrationOptions', async (_request, _reply, { session, origin }) =>
+    registrationOptions(db, session.user, origin!, context.now()),
+  );
+
+  register('verifyPasskeyRegistration', async (request, _reply, { session, origin, actor }) =>
+    verifyRegistration(db, session.user, request.body.response as unknown as RegistrationResponseJSON, origin!, actor, context.now()),
+  );
+
+  register('passkeyAuthenticationOptions', async (_request, _reply, { origin }) => authenticationOptions(db, origin!, context.now()));
+
+  register('verifyPasskeyAuthentication', async (request, reply, { session, origin }) => {
+    const user = await verifyAuthentication(db, request.body.response as unknown as AuthenticationResponseJSON, origin!, context.now());
+    return startSession(request, reply, user, session, 'passkey');
+  });
+}

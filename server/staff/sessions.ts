@@ -1,0 +1,69 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { StaffRole } from '../../src/contracts/staff/roles';
+import type { Executor } from '../store/database';
+import { staffSessions, staffUsers } from '../store/schema';
+import { newToken, sha256 } from './accounts';
+
+/**
+ * Sessions in the store, so that every instance shares them. The cookie carries a random id; the
+ * store keeps only its SHA-256 (a stolen backup or database row signs no one in). A session ends at
+ * sign-out, at "sign out everywhere", when its account is disabled or reset, and after 8 hours idle.
+ */
+export const idleLimitMs = 8 * 3_600_000;
+/** lastSeenAt is written at most this often: a page's burst of calls writes once. */
+const touchEveryMs = 60_000;
+
+export type StaffUser = { id: number; email: string; role: StaffRole };
+export type LiveSession = { idHash: string; csrfToken: string; user: StaffUser };
+
+/** A new session (a new id: one from before sign-in is never reused, so fixation gains nothing). */
+export async function createSession(db: Executor, userId: number, client: { address: string; userAgent: string }, now: Date) {
+  const id = newToken();
+  const csrfToken = newToken();
+  await db.delete(staffSessions).where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleLimitMs)));
+  await db.insert(staffSessions).values({
+    idHash: sha256(id),
+    userId,
+    csrfToken,
+    createdAt: now,
+    lastSeenAt: now,
+    address: client.address,
+    userAgent: client.userAgent.slice(0, 400),
+  });
+  return { id, csrfToken };
+}
+
+/** The live session of a cookie's id, touched; undefined if there is none, it has been idle 8 hours, or its account is disabled. */
+export async function readSession(db: Executor, id: string, now: Date): Promise<LiveSession | undefined> {
+  const idHash = sha256(id);
+  const [row] = await db
+    .select({ session: staffSessions, user: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+    .where(eq(staffSessions.idHash, idHash));
+  if (!row) return undefined;
+  if (row.user.disabled || now.getTime() - row.session.lastSeenAt.getTime() > idleLimitMs) {
+    await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
+    return undefined;
+  }
+  if (now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, idHash));
+  }
+  return { idHash, csrfToken: row.session.csrfToken, user: { id: row.user.id, email: row.user.email, role: row.user.role } };
+}
+
+export async function endSession(db: Executor, idHash: string) {
+  await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
+}
+
+/** Ends every session of an account (sign out everywhere); answers how many there were. */
+export async function endAllSessions(db: Executor, userId: number, exceptIdHash?: string) {
+  const ended = await db.delete(staffSessions).where(eq(staffSessions.userId, userId)).returning({ idHash: staffSessions.idHash });
+  return ended.filter((row) => row.idHash !== exceptIdHash).length;
+}
+
+export const sessionsOf = (db: Executor, userId: number) =>
+  db
+    .select()
+    .from(staffSessions)
+    .where(and(eq(staffSessions.userId, userId)));

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { StaffRole } from '../../src/contracts/staff/roles';
+import type { Store } from '../store/open-store';
+import { applicationFiles, applications, staffUsers } from '../store/schema';
+import { samplePdf } from '../test/documents';
+import { addUser, redeemSetUpToken } from './accounts';
+import { plainCookieName } from './guards';
+import { hashPassword } from './passwords';
+import { createSession } from './sessions';
+
+/** What the staff tests share: accounts with passwords, sessions made directly, an application with a file. */
+export const origin = 'http://localhost:80';
+export const testPassword = 'correct horse battery staple';
+const cli = { name: 'cli:test', address: null };
+
+export async function makeAccount(store: Store, email: string, role: StaffRole, now = new Date()) {
+  const link = await addUser(store.db, email, role, cli, origin, now);
+  const token = link.setUpLink.split('#token=')[1]!;
+  await redeemSetUpToken(store.db, token, await hashPassword(testPassword), now);
+  return link.id;
+}
+
+/** A fresh session of the account: the cookie header and the CSRF token to send. */
+export async function sessionFor(store: Store, userId: number, now = new Date()) {
+  const { id, csrfToken } = await createSession(store.db, userId, { address: '127.0.0.1', userAgent: 'test' }, now);
+  return { cookie: `${plainCookieName}=${id}`, csrfToken };
+}
+
+export const disableDirectly = (store: Store, userId: number) =>
+  store.db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.id, userId));
+
+/** An application (for job `jobId`) with a stored resume; answers its id and its file's id. */
+export async function makeApplication(store: Store, jobId: number | null, name: string) {
+  const [row] = await store.db
+    .insert(applications)
+    .values({
+      source: 'apply',
+      jobId,
+      jobTitle: 'Backend Engineer',
+      jobCategory: 'Engineer',
+      firstName: name,
+      lastName: 'Mensah',
+      email: `${name.toLowerCase()}@example.com`,
+      location: 'Accra',
+      yearsOfExperience: '3',
+      applicationType: 'Full-time',
+      salaryExpectation: '',
+      phoneNumber: '',
+      highestQualification: '',
+    })
+    .returning({ id: applications.id });
+  const sha256 = await store.files.put(samplePdf);
+  const [file] = await store.db
+    .insert(applicationFiles)
+    .values({
+      applicationId: row!.id,
+      field: 'Resume',
+      fileName: '<script>alert(1)</script>.pdf',
+      mediaType: 'application/pdf',
+      size: samplePdf.length,
+      sha256,
+    })
+    .returning({ id: applicationFiles.id });
+  return { id: row!.id, fileId: file!.id };
+}
