@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { makeAccount, sendApplication, signIn, startStaffServer, type Account, type StaffServer } from './staff-kit';
+import { account, sendApplication, signIn, startStaffServer, type StaffServer } from './staff-kit';
 
 /**
  * Script payloads stay text in the staff pages: in an article's Markdown (the live preview uses the
@@ -12,12 +12,11 @@ test.use({ realApi: true });
 test.describe.configure({ mode: 'serial' });
 
 let server: StaffServer;
-let admin: Account;
+const admin = account('abena.admin@example.com', 'admin');
 const fileName = '"><img src=x onerror=alert(1)>cv.pdf';
 
 test.beforeAll(async () => {
-  server = await startStaffServer();
-  admin = await makeAccount(server, 'abena.admin@example.com', 'admin');
+  server = await startStaffServer([admin]);
   await sendApplication(server, { firstName: 'Payload', email: 'payload@example.com' }, fileName);
 });
 test.afterAll(async () => server.stop());

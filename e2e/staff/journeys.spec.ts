@@ -2,17 +2,7 @@ import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { samplePdf } from '../../server/test/documents';
 import { expect, test } from '../fixtures';
-import {
-  makeAccount,
-  sendApplication,
-  sendMessage,
-  setUpLinkFor,
-  signIn,
-  staffPassword,
-  startStaffServer,
-  type Account,
-  type StaffServer,
-} from './staff-kit';
+import { account, sendApplication, sendMessage, signIn, staffPassword, startStaffServer, type StaffServer } from './staff-kit';
 
 /**
  * Each role's day in the staff area, through the real server and store, with the keyboard: focus a
@@ -23,15 +13,12 @@ test.use({ realApi: true });
 test.describe.configure({ mode: 'serial' });
 
 let server: StaffServer;
-let hr: Account;
-let marketing: Account;
-let admin: Account;
+const hr = account('esi.hr@example.com', 'hr');
+const marketing = account('kofi.marketing@example.com', 'marketing');
+const admin = account('abena.admin@example.com', 'admin');
 
 test.beforeAll(async () => {
-  server = await startStaffServer();
-  hr = await makeAccount(server, 'esi.hr@example.com', 'hr');
-  marketing = await makeAccount(server, 'kofi.marketing@example.com', 'marketing');
-  admin = await makeAccount(server, 'abena.admin@example.com', 'admin');
+  server = await startStaffServer([hr, marketing, admin], [{ email: 'yaw.new@example.com', role: 'hr' }]);
   await sendMessage(server, {
     fullName: 'Akosua Journey',
     email: 'akosua.journey@example.com',
@@ -48,8 +35,7 @@ const press = async (locator: Locator, key = 'Enter') => {
 };
 
 test('a new colleague sets up an account from the one-time link, and the token leaves the address', async ({ page }) => {
-  const link = await setUpLinkFor(server, 'yaw.new@example.com', 'hr');
-  await page.goto(server.at(new URL(link).pathname + new URL(link).hash));
+  await page.goto(server.at(server.links['yaw.new@example.com']!));
   await expect(page.getByText('Choose a password for yaw.new@example.com.')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
   await expect(page.getByRole('listitem').filter({ hasText: 'at least 12 characters' })).toBeVisible();

@@ -3,16 +3,7 @@ import { expectNoAxeViolations } from '../axe';
 import { viewportAt } from '../breakpoints';
 import { expect, settle, test } from '../fixtures';
 import { stateShot } from '../state-shot';
-import {
-  makeAccount,
-  sendApplication,
-  sendMessage,
-  setUpLinkFor,
-  signIn,
-  startStaffServer,
-  type Account,
-  type StaffServer,
-} from './staff-kit';
+import { account, sendApplication, sendMessage, signIn, startStaffServer, type StaffServer } from './staff-kit';
 
 /**
  * Every staff page at the smallest and a wide breakpoint (470 and 1440 px): its screenshot baseline
@@ -23,13 +14,11 @@ test.use({ realApi: true });
 test.describe.configure({ mode: 'serial' });
 
 let server: StaffServer;
-let admin: Account;
-let marketing: Account;
+const admin = account('abena.admin@example.com', 'admin');
+const marketing = account('kofi.marketing@example.com', 'marketing');
 
 test.beforeAll(async () => {
-  server = await startStaffServer();
-  admin = await makeAccount(server, 'abena.admin@example.com', 'admin');
-  marketing = await makeAccount(server, 'kofi.marketing@example.com', 'marketing');
+  server = await startStaffServer([admin, marketing], [{ email: 'new.colleague@example.com', role: 'hr' }]);
   await sendMessage(server, {
     fullName: 'Akosua Mensah',
     email: 'akosua@example.com',
@@ -80,8 +69,7 @@ for (const width of widths) {
     });
 
     test('the set-up page', async ({ page }) => {
-      const link = new URL(await setUpLinkFor(server, `new.${width}@example.com`, 'hr'));
-      await page.goto(server.at(link.pathname + link.hash));
+      await page.goto(server.at(server.links['new.colleague@example.com']!));
       await expect(page.getByRole('heading', { level: 2, name: 'Your password' })).toBeVisible();
       await shoot(page, 'set-up', width);
     });

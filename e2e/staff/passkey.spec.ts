@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { setUpLinkFor, staffPassword, startStaffServer, type StaffServer } from './staff-kit';
+import { staffPassword, startStaffServer, type StaffServer } from './staff-kit';
 
 /**
  * A passkey, end to end, with Chromium's virtual authenticator (CDP WebAuthn): added after the
@@ -9,7 +9,7 @@ test.use({ realApi: true });
 
 let server: StaffServer;
 test.beforeAll(async () => {
-  server = await startStaffServer();
+  server = await startStaffServer([], [{ email: 'passkey.user@example.com', role: 'marketing' }]);
 });
 test.afterAll(async () => server.stop());
 
@@ -27,8 +27,7 @@ test('a colleague adds a passkey at set-up and signs in with it', async ({ page 
     },
   });
 
-  const link = new URL(await setUpLinkFor(server, 'passkey.user@example.com', 'marketing'));
-  await page.goto(server.at(link.pathname + link.hash));
+  await page.goto(server.at(server.links['passkey.user@example.com']!));
   await page.getByLabel('New password', { exact: true }).fill(staffPassword);
   await page.getByLabel('New password again', { exact: true }).fill(staffPassword);
   await page.getByRole('button', { name: 'Save the password' }).press('Enter');

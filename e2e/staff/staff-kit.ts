@@ -2,20 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { runAdmin } from '../../server/test/admin-kit';
+import { addUser, redeemSetUpToken } from '../../server/staff/accounts';
+import { hashPassword } from '../../server/staff/passwords';
+import { openStore } from '../../server/store/open-store';
 import { samplePdf } from '../../server/test/documents';
 import { startServer, stopAllServers, type ServerProcess } from '../../server/test/server-process';
 import { expect } from '../fixtures';
 
 /**
  * The staff specs' real server on a store of their own (as e2e/journeys.spec.ts), its accounts made
- * with the team's command line (`users add ... --format json` through the server's admin socket), and
- * what visitors send posted to the public API.
+ * before it starts, and what visitors send posted to the public API.
  */
 export type StaffServer = {
   url: string;
   at: (path: string) => string;
-  admin: (...args: string[]) => Promise<string>;
+  /** The path and #fragment of each set-up link asked for, by e-mail. */
+  links: Record<string, string>;
   stop: () => Promise<void>;
 };
 
@@ -25,18 +27,47 @@ export type Account = { email: string; password: string; role: Role };
 /** A password that passes the rules (12 characters or more, not a common one, not the e-mail). */
 export const staffPassword = 'Velvet lagoon 42 harbour kite';
 
-export async function startStaffServer(): Promise<StaffServer> {
+const cli = { name: 'cli:e2e', address: null };
+
+/**
+ * Starts the built server on a new store (which migrates and seeds it), stops it, adds the accounts
+ * (set up with `staffPassword`) and the set-up links asked for with the server's own account code,
+ * as `npm run admin -- users add` does, then starts it again. (PGlite has one owner at a time.)
+ */
+export async function startStaffServer(
+  accounts: readonly Account[],
+  links: readonly { email: string; role: Role }[] = [],
+): Promise<StaffServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-staff-e2e-'));
-  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
-  const admin = async (...args: string[]) => {
-    const run = await runAdmin(args, { DATA_DIR: dataDir });
-    expect(run.code, run.stderr).toBe(0);
-    return run.stdout;
-  };
+  const env = { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' };
+  await startServer(env);
+  await stopAllServers();
+  const store = await openStore({ dataDir, seed: false });
+  const made: Record<string, string> = {};
+  try {
+    for (const account of accounts) {
+      const link = await addUser(store.db, account.email, account.role, cli, 'http://localhost');
+      expect(
+        await redeemSetUpToken(
+          store.db,
+          new URL(link.setUpLink).hash.slice('#token='.length),
+          await hashPassword(account.password),
+          new Date(),
+        ),
+      ).toBe(true);
+    }
+    for (const { email, role } of links) {
+      const link = new URL((await addUser(store.db, email, role, cli, 'http://localhost')).setUpLink);
+      made[email] = link.pathname + link.hash;
+    }
+  } finally {
+    await store.close();
+  }
+  const server: ServerProcess = await startServer(env);
   return {
     url: server.url,
     at: (path) => new URL(path.replace(/^\//, ''), server.url).toString(),
-    admin,
+    links: made,
     stop: async () => {
       await stopAllServers();
       rmSync(dataDir, { recursive: true, force: true });
@@ -44,25 +75,7 @@ export async function startStaffServer(): Promise<StaffServer> {
   };
 }
 
-/** A one-time set-up link as the command line prints it (--format json). */
-export async function setUpLinkFor(server: StaffServer, email: string, role: Role): Promise<string> {
-  const { setUpLink } = JSON.parse(await server.admin('users', 'add', email, '--role', role, '--format', 'json')) as { setUpLink: string };
-  expect(setUpLink).toMatch(/\/staff\/set-up#token=[\w-]{43}$/);
-  return setUpLink;
-}
-
-/** An account of `role`, set up through the API as its link's page would (the set-up page has a journey of its own). */
-export async function makeAccount(server: StaffServer, email: string, role: Role): Promise<Account> {
-  const token = new URL(await setUpLinkFor(server, email, role)).hash.replace('#token=', '');
-  const origin = new URL(server.url).origin;
-  const answer = await fetch(server.at('/staff/api/account/set-up'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ token, password: staffPassword }),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(200);
-  return { email, password: staffPassword, role };
-}
+export const account = (email: string, role: Role): Account => ({ email, role, password: staffPassword });
 
 /** Signs in on the sign-in page with the keyboard only: type, Tab, type, Enter. */
 export async function signIn(page: Page, server: StaffServer, account: Account) {
