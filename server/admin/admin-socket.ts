@@ -4,6 +4,9 @@ import * as z from 'zod/mini';
 import { newArticle, type NewArticle } from '../../src/contracts/new-article';
 import { newJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
+import { staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
+import { addUser, disableUser, listUsers, resetUser } from '../staff/accounts';
+import { auditSince } from '../staff/audit';
 import { readBackup } from './backup';
 import { applicationStatuses, listApplications, markApplication, showApplication, type ApplicationStatus } from './pipeline';
 import * as operations from './operations';
@@ -79,6 +82,30 @@ const socketOperations = {
     args: z.object({ id }),
     changesPages: true,
     run: (store: Store, args: { id: number }) => operations.closeJob(store.db, args.id),
+  },
+  // The account commands: the CLI names its user (cli:<login name>) and PUBLIC_ORIGIN for the link.
+  'add-user': {
+    args: z.object({ email: z.string(), role: z.enum(staffRoles), by: z.string(), origin: z.string() }),
+    changesPages: false,
+    run: (store: Store, args: { email: string; role: StaffRole; by: string; origin: string }) =>
+      addUser(store.db, args.email, args.role, { name: args.by, address: null }, args.origin),
+  },
+  'list-users': { args: z.object({}), changesPages: false, run: (store: Store) => listUsers(store.db) },
+  'disable-user': {
+    args: z.object({ user: z.string(), by: z.string() }),
+    changesPages: false,
+    run: (store: Store, args: { user: string; by: string }) => disableUser(store.db, args.user, { name: args.by, address: null }),
+  },
+  'reset-user': {
+    args: z.object({ user: z.string(), by: z.string(), origin: z.string() }),
+    changesPages: false,
+    run: (store: Store, args: { user: string; by: string; origin: string }) =>
+      resetUser(store.db, args.user, { name: args.by, address: null }, args.origin),
+  },
+  'list-audit': {
+    args: z.object({ since: z.optional(z.iso.datetime()) }),
+    changesPages: false,
+    run: (store: Store, args: { since?: string }) => auditSince(store.db, args.since ? new Date(args.since) : undefined),
   },
   'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listJobs(store.db) },
   'publish-article': {

@@ -29,9 +29,17 @@ const tables = [
   'application_status_changes',
   'outbox',
   'idempotency_keys',
+  // The staff area: accounts, their pending set-up links and passkeys, and the audit log. Sessions,
+  // challenges and sign-in failures are not kept: a restore signs everyone out.
+  'staff_users',
+  'staff_set_up_tokens',
+  'staff_passkeys',
+  'staff_audit',
 ] as const;
 /** Those whose ids come from a sequence, which a restore moves past the restored ids. */
-const withSerialIds = new Set<string>(tables.filter((table) => table !== 'idempotency_keys'));
+const withSerialIds = new Set<string>(tables.filter((table) => table !== 'idempotency_keys' && table !== 'staff_set_up_tokens'));
+/** Append-only (a trigger refuses DELETE): a restore keeps its rows and adds the backup's it lacks. */
+const appendOnly = new Set<string>(['staff_audit']);
 
 export type BackupData = {
   format: 1;
@@ -132,14 +140,18 @@ export async function restoreBackup(db: Executor, files: FileStore, data: Backup
     await files.put(content);
   }
   return db.transaction(async (tx) => {
-    for (const table of [...tables].reverse()) await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    for (const table of [...tables].reverse()) {
+      if (!appendOnly.has(table)) await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    }
     const counts = { files: named.length } as RestoreCounts;
     for (const table of tables) {
       const rows = data.tables[table] ?? [];
       counts[table] = rows.length;
       if (!rows.length) continue;
       await tx.execute(
-        sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+        appendOnly.has(table)
+          ? sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json) on conflict (id) do nothing`
+          : sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
       );
     }
     for (const table of withSerialIds) {

@@ -238,7 +238,7 @@ describe('the admin command line', () => {
   it('refuses no command and an unknown one', () => {
     expect(error()).toBe('Name a command (`npm run admin -- --help` lists them).');
     expect(error('delete', 'everything')).toBe(
-      'Unknown command "delete": the commands are export, applications, jobs, articles, forget, outbox, purge, backup, restore.',
+      'Unknown command "delete": the commands are export, applications, jobs, articles, users, audit, forget, outbox, purge, backup, restore.',
     );
   });
 

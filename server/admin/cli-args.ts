@@ -3,6 +3,8 @@ import { userInfo } from 'node:os';
 import { exportKinds, type ExportKind, type OutboxStatus } from './operations';
 import { applicationStatuses, type ApplicationStatus } from './pipeline';
 import { isRecordFileName, recordFields } from '../store/record-file';
+import { staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
+import { emailPattern } from '../../src/contracts/email';
 
 /**
  * The command line of `npm run admin`, as a pure function: the words in, a command to run, a help text
@@ -31,6 +33,11 @@ export type Command =
   | { name: 'forget'; email: string }
   | { name: 'outbox'; status?: OutboxStatus; format: ListFormat }
   | { name: 'purge'; before: Date; olderThan: string }
+  | { name: 'users add'; email: string; role: StaffRole; format: ListFormat }
+  | { name: 'users list'; format: ListFormat }
+  | { name: 'users disable'; user: string }
+  | { name: 'users reset'; user: string; format: ListFormat }
+  | { name: 'audit'; since?: Date; format: ListFormat }
   | { name: 'backup'; file: string }
   | { name: 'restore'; file: string };
 
@@ -312,6 +319,64 @@ const specs: Spec[] = [
     },
   },
   {
+    name: 'users add',
+    usage: 'users add EMAIL --role hr|marketing|admin [--format table|json]',
+    summary: 'Adds a staff account and prints its one-time set-up link (PUBLIC_ORIGIN/staff/set-up#token=...), valid 24 hours.',
+    details: ['hr sees applications, jobs and messages; marketing articles, subscribers and messages; admin everything and the accounts.'],
+    options: { role: { type: 'string', help: 'hr, marketing or admin' }, format: formatOption },
+    example: `${program} users add ama@voltasystems.com --role admin`,
+    build: (positionals, values) => {
+      const [email, ...extra] = positionals;
+      if (email === undefined || !emailPattern.test(email.trim())) return 'Give the e-mail address of the new account.';
+      if (extra.length) return unexpected(extra);
+      const role = values.role;
+      if (typeof role !== 'string' || !(staffRoles as readonly string[]).includes(role))
+        return `--role must be one of ${staffRoles.join(', ')}.`;
+      const format = listFormat(values);
+      if (!format) return '--format must be table or json.';
+      return { name: 'users add', email: email.trim().toLowerCase(), role: role as StaffRole, format };
+    },
+  },
+  listSpec('users list', 'Lists the staff accounts: role, state (active, pending set-up, disabled), lock-out and passkeys.'),
+  {
+    name: 'users disable',
+    usage: 'users disable EMAIL|ID',
+    summary: 'Disables a staff account: it cannot sign in, and its sessions and set-up link end at once.',
+    options: {},
+    example: `${program} users disable ama@voltasystems.com`,
+    build: (positionals) => userArgument('users disable', positionals, 'table'),
+  },
+  {
+    name: 'users reset',
+    usage: 'users reset EMAIL|ID [--format table|json]',
+    summary: 'Clears the password and passkeys, ends every session, enables the account and prints a new set-up link (24 hours).',
+    options: { format: formatOption },
+    example: `${program} users reset ama@voltasystems.com`,
+    build: (positionals, values) => {
+      const format = listFormat(values);
+      return format ? userArgument('users reset', positionals, format) : '--format must be table or json.';
+    },
+  },
+  {
+    name: 'audit',
+    usage: 'audit [--since DATE] [--format table|json]',
+    summary: 'Shows the audit log, oldest first: who changed what in the staff area or with the account commands, when, from where.',
+    options: {
+      since: { type: 'string', help: 'only what happened at or after DATE (YYYY-MM-DD, or an ISO timestamp)' },
+      format: formatOption,
+    },
+    example: `${program} audit --since 2026-01-01`,
+    build: (_positionals, values) => {
+      const format = listFormat(values);
+      if (!format) return '--format must be table or json.';
+      if (values.since === undefined) return { name: 'audit', format };
+      const since = parseSince(String(values.since));
+      return since
+        ? { name: 'audit', since, format }
+        : `--since must be a date written YYYY-MM-DD or an ISO timestamp, not "${String(values.since)}".`;
+    },
+  },
+  {
     name: 'backup',
     usage: 'backup FILE',
     summary: 'Writes every row of the store, read in one snapshot, and the uploaded files it names into FILE (a .tar.gz).',
@@ -349,10 +414,11 @@ const groups: Record<string, string> = {
   applications:
     'applications list [--job ID] [--status S] [--since DATE] | applications show ID | applications mark ID STATUS | applications files ID --out DIR',
   jobs: 'jobs add FILE [--allow-duplicate] | jobs edit ID FILE | jobs close ID | jobs reopen ID | jobs list',
+  users: 'users add EMAIL --role hr|marketing|admin | users list | users disable EMAIL|ID | users reset EMAIL|ID',
   articles:
     'articles publish FILE | articles edit ID FILE | articles unpublish ID | articles republish ID | articles preview FILE --out DIR | articles list',
 };
-const topWords = ['export', 'applications', 'jobs', 'articles', 'forget', 'outbox', 'purge', 'backup', 'restore'];
+const topWords = ['export', 'applications', 'jobs', 'articles', 'users', 'audit', 'forget', 'outbox', 'purge', 'backup', 'restore'];
 
 export const rootHelp = [
   `Usage: ${program} <command> [options]`,
@@ -508,7 +574,7 @@ function parseListFormat(values: Values): ListFormat | string {
 const isFormat = (value: string): value is ListFormat => value === 'table' || value === 'json';
 
 /** The list of every vacancy or every article (`jobs list`). */
-function listSpec(name: 'jobs list' | 'articles list', summary: string): Spec {
+function listSpec(name: 'jobs list' | 'articles list' | 'users list', summary: string): Spec {
   const build = (positionals: string[], values: Values): Command | string => {
     if (positionals.length) return unexpected(positionals);
     const format = parseListFormat(values);
@@ -559,4 +625,18 @@ function loginName(): string {
   } catch {
     return 'unknown';
   }
+}
+
+/** The account of `users disable` and `users reset`: an e-mail address or an id. */
+function userArgument(name: 'users disable' | 'users reset', positionals: string[], format: ListFormat): Command | string {
+  const [user, ...extra] = positionals;
+  if (user === undefined || !user.trim()) return 'Give the e-mail address or the id of the account (`users list` shows them).';
+  if (extra.length) return unexpected(extra);
+  return name === 'users disable' ? { name, user: user.trim() } : { name, user: user.trim(), format };
+}
+
+/** --format table (default) or json; undefined when it is neither. */
+function listFormat(values: Values): ListFormat | undefined {
+  const format = parseListFormat(values);
+  return isFormat(format) ? format : undefined;
 }

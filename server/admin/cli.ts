@@ -1,7 +1,10 @@
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { userInfo } from 'node:os';
 import { loadEnvFile } from '../env-file';
+import { company } from '../../src/content/company';
+import type { Actor } from '../staff/audit';
 import { readArchive, writeArchive } from './backup';
 import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-args';
 import { connect, StoreUnavailableError, storeSettings, type AdminClient } from './client';
@@ -64,7 +67,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, ou
     }
     // A restore may make the store it fills.
     client = await connect(storeSettings(env), { create: command.name === 'restore' });
-    await run(command, client, record, callerDir, output);
+    await run(command, client, record, callerDir, output, staffSettings(env));
     return exitCodes.ok;
   } catch (error) {
     if (error instanceof CommandError) {
@@ -140,6 +143,7 @@ async function run(
   record: RecordValue | undefined,
   callerDir: string,
   { out }: Output,
+  staff: { actor: Actor; origin: string },
 ): Promise<void> {
   const changed = (sentence: string) => out(`${sentence}${client.afterChange ? ` ${client.afterChange}` : ''}\n`);
   switch (command.name) {
@@ -288,6 +292,47 @@ async function run(
         ),
       );
       return;
+    case 'users add':
+    case 'users reset': {
+      const link =
+        command.name === 'users add'
+          ? await client.addUser(command.email, command.role, staff.actor, staff.origin)
+          : await client.resetUser(command.user, staff.actor, staff.origin);
+      if (command.format === 'json') out(`${JSON.stringify(link, null, 2)}\n`);
+      else
+        out(
+          `${command.name === 'users add' ? 'Added' : 'Reset'} ${link.email} (${link.role}, id ${link.id}). Its one-time set-up link, valid until ${link.expiresAt}:\n${link.setUpLink}\n`,
+        );
+      return;
+    }
+    case 'users list':
+      out(
+        listing(
+          await client.listUsers(),
+          ['id', 'email', 'role', 'status', 'lockedUntil', 'passkeys', 'createdAt'],
+          command.format,
+          'No staff accounts.',
+        ),
+      );
+      return;
+    case 'users disable': {
+      const result = await client.disableUser(command.user, staff.actor);
+      out(
+        result.changed
+          ? `Disabled ${result.email} (id ${result.id}); its sessions ended.\n`
+          : `${result.email} (id ${result.id}) was disabled already.\n`,
+      );
+      return;
+    }
+    case 'audit': {
+      const rows = await client.listAudit(command.since);
+      if (command.format === 'json') out(`${JSON.stringify(rows, null, 2)}\n`);
+      else {
+        const flat = rows.map((row) => ({ ...row, details: JSON.stringify(row.details) }));
+        out(listing(flat, ['id', 'at', 'actor', 'action', 'target', 'address', 'details'], 'table', 'The audit log is empty.'));
+      }
+      return;
+    }
     case 'backup': {
       const file = resolve(callerDir, command.file);
       if (existsSync(file)) throw new CommandError(`${command.file} exists already: name a new file.`, exitCodes.badArguments);
@@ -340,6 +385,18 @@ const pictureNote = (written: { image: boolean }) =>
 
 /** The built site a preview is rendered with: DIST_DIR as the server reads it, else ./dist. */
 const distDir = (env: NodeJS.ProcessEnv) => resolve(env.DIST_DIR || 'dist');
+
+/** Who the account commands are audited as (cli:<login name>), and the origin of the set-up links (PUBLIC_ORIGIN). */
+function staffSettings(env: NodeJS.ProcessEnv) {
+  let name = 'unknown';
+  try {
+    name = userInfo().username;
+  } catch {
+    // No login name (a container's numeric user): "unknown".
+  }
+  const origin = (env.PUBLIC_ORIGIN?.trim() || company.siteUrl).replace(/\/$/, '');
+  return { actor: { name: `cli:${name}`, address: null }, origin };
+}
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;

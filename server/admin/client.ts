@@ -10,6 +10,9 @@ import { DataDirLockedError } from '../store/data-dir-lock';
 import { openFileStore } from '../store/file-store';
 import { openStore, redactUrl, type Store } from '../store/open-store';
 import { adminSocketPath, type AdminOperation } from './protocol';
+import type { StaffRole } from '../../src/contracts/staff/roles';
+import { addUser, disableUser, listUsers, resetUser, type SetUpLink, type UserSummary } from '../staff/accounts';
+import { auditSince, type Actor, type AuditRow } from '../staff/audit';
 import { readBackup, restoreBackup, type BackupData, type RestoreCounts } from './backup';
 import {
   listApplications,
@@ -56,6 +59,11 @@ export type AdminClient = {
   forget(email: string): Promise<operations.ForgetCounts>;
   listOutbox(status?: OutboxStatus): Promise<operations.OutboxRow[]>;
   purge(before: Date): Promise<operations.PurgeCounts>;
+  addUser(email: string, role: StaffRole, by: Actor, origin: string): Promise<SetUpLink>;
+  listUsers(): Promise<UserSummary[]>;
+  disableUser(user: string, by: Actor): Promise<{ id: number; email: string; changed: boolean }>;
+  resetUser(user: string, by: Actor, origin: string): Promise<SetUpLink>;
+  listAudit(since?: Date): Promise<AuditRow[]>;
   /** Every row, in one snapshot (the files they name are read with readFile). */
   backup(): Promise<BackupData>;
   /** Replaces the store's rows with a backup's; refused while a server has the store open. */
@@ -95,6 +103,11 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     forget: (email) => operations.forget(db, email, store.files),
     listOutbox: (status) => operations.listOutbox(db, status),
     purge: (before) => operations.purge(db, before, store.files),
+    addUser: (email, role, by, origin) => addUser(db, email, role, by, origin),
+    listUsers: () => listUsers(db),
+    disableUser: (user, by) => disableUser(db, user, by),
+    resetUser: (user, by, origin) => resetUser(db, user, by, origin),
+    listAudit: (since) => auditSince(db, since),
     backup: () => readBackup(db),
     restore: (data, filesFolder) => restoreBackup(db, store.files, data, filesFolder),
     close: () => store.close(),
@@ -188,6 +201,11 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
     forget: (email) => call('forget', { email }),
     listOutbox: (status) => call('outbox', status ? { status } : {}),
     purge: (before) => call('purge', { before: before.toISOString() }),
+    addUser: (email, role, by, origin) => call('add-user', { email, role, by: by.name, origin }),
+    listUsers: () => call('list-users', {}),
+    disableUser: (user, by) => call('disable-user', { user, by: by.name }),
+    resetUser: (user, by, origin) => call('reset-user', { user, by: by.name, origin }),
+    listAudit: (since) => call('list-audit', since ? { since: since.toISOString() } : {}),
     backup: () => call('backup', {}),
     restore: async () => {
       throw new BadInputError(`The server running on ${dataDir} has the store open: stop it, then restore (a restore replaces every row).`);

@@ -33,4 +33,9 @@ export type AdminOperation =
   | 'forget'
   | 'outbox'
   | 'purge'
-  | 'backup';
+  | 'backup'
+  | 'add-user'
+  | 'list-users'
+  | 'disable-user'
+  | 'reset-user'
+  | 'list-audit';

@@ -40,3 +40,23 @@ export async function listAudit(db: Executor, filter: AuditFilter) {
     pageSize: filter.pageSize,
   };
 }
+
+export type AuditRow = {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  address: string | null;
+  details: Record<string, unknown>;
+};
+
+/** The whole log since a moment (or all of it), oldest first: what `npm run admin -- audit` prints. */
+export async function auditSince(db: Executor, since?: Date): Promise<AuditRow[]> {
+  const rows = await db
+    .select()
+    .from(staffAudit)
+    .where(since ? gte(staffAudit.at, since) : undefined)
+    .orderBy(staffAudit.id);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
