@@ -16,6 +16,8 @@ const admin = account('abena.admin@example.com', 'admin');
 const fileName = '"><img src=x onerror=alert(1)>cv.pdf';
 
 test.beforeAll(async () => {
+  // A server start, the command line once per account, and Argon2id hashing for each.
+  test.setTimeout(120_000);
   server = await startStaffServer([admin]);
   await sendApplication(server, { firstName: 'Payload', email: 'payload@example.com' }, fileName);
 });

@@ -18,6 +18,8 @@ const admin = account('abena.admin@example.com', 'admin');
 const marketing = account('kofi.marketing@example.com', 'marketing');
 
 test.beforeAll(async () => {
+  // A server start, the command line once per account, and Argon2id hashing for each.
+  test.setTimeout(120_000);
   server = await startStaffServer([admin, marketing], [{ email: 'new.colleague@example.com', role: 'hr' }]);
   await sendMessage(server, {
     fullName: 'Akosua Mensah',
@@ -64,7 +66,9 @@ for (const width of widths) {
       await shoot(page, 'sign-in', width);
       // Its errors, as a keyboard user who sends it empty sees them.
       await page.getByRole('button', { name: 'Sign in', exact: true }).press('Enter');
-      await expect(page.getByLabel('E-mail address')).toHaveAccessibleDescription('Enter the e-mail address of your account.');
+      await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription(
+        'Enter the e-mail address of your account.',
+      );
       await shoot(page, 'sign-in-errors', width);
     });
 

@@ -2,16 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { addUser, redeemSetUpToken } from '../../server/staff/accounts';
-import { hashPassword } from '../../server/staff/passwords';
-import { openStore } from '../../server/store/open-store';
+import { runAdmin } from '../../server/test/admin-kit';
 import { samplePdf } from '../../server/test/documents';
 import { startServer, stopAllServers, type ServerProcess } from '../../server/test/server-process';
 import { expect } from '../fixtures';
 
 /**
  * The staff specs' real server on a store of their own (as e2e/journeys.spec.ts), its accounts made
- * before it starts, and what visitors send posted to the public API.
+ * with the team's command line, and what visitors send posted to the public API.
  */
 export type StaffServer = {
   url: string;
@@ -27,43 +25,38 @@ export type Account = { email: string; password: string; role: Role };
 /** A password that passes the rules (12 characters or more, not a common one, not the e-mail). */
 export const staffPassword = 'Velvet lagoon 42 harbour kite';
 
-const cli = { name: 'cli:e2e', address: null };
-
 /**
- * Starts the built server on a new store (which migrates and seeds it), stops it, adds the accounts
- * (set up with `staffPassword`) and the set-up links asked for with the server's own account code,
- * as `npm run admin -- users add` does, then starts it again. (PGlite has one owner at a time.)
+ * Starts the built server on a new store, adds the accounts and the set-up links asked for with the
+ * team's command line (`npm run admin -- users add EMAIL --role ROLE --format json`, through the running
+ * server's admin socket), and sets the accounts up with their passwords, as their link's page does.
  */
 export async function startStaffServer(
   accounts: readonly Account[],
   links: readonly { email: string; role: Role }[] = [],
 ): Promise<StaffServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-staff-e2e-'));
-  const env = { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' };
-  await startServer(env);
-  await stopAllServers();
-  const store = await openStore({ dataDir, seed: false });
-  const made: Record<string, string> = {};
-  try {
-    for (const account of accounts) {
-      const link = await addUser(store.db, account.email, account.role, cli, 'http://localhost');
-      expect(
-        await redeemSetUpToken(
-          store.db,
-          new URL(link.setUpLink).hash.slice('#token='.length),
-          await hashPassword(account.password),
-          new Date(),
-        ),
-      ).toBe(true);
-    }
-    for (const { email, role } of links) {
-      const link = new URL((await addUser(store.db, email, role, cli, 'http://localhost')).setUpLink);
-      made[email] = link.pathname + link.hash;
-    }
-  } finally {
-    await store.close();
+  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
+  const usersAdd = async (email: string, role: Role) => {
+    const run = await runAdmin(['users', 'add', email, '--role', role, '--format', 'json'], { DATA_DIR: dataDir });
+    expect(run.code, run.stderr).toBe(0);
+    const link = new URL((JSON.parse(run.stdout) as { setUpLink: string }).setUpLink);
+    expect(link.hash).toMatch(/^#token=[\w-]{43}$/);
+    return link;
+  };
+  for (const { email, role, password } of accounts) {
+    const token = (await usersAdd(email, role)).hash.slice('#token='.length);
+    const answer = await fetch(new URL('staff/api/account/set-up', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(server.url).origin },
+      body: JSON.stringify({ token, password }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
   }
-  const server: ServerProcess = await startServer(env);
+  const made: Record<string, string> = {};
+  for (const { email, role } of links) {
+    const link = await usersAdd(email, role);
+    made[email] = link.pathname + link.hash;
+  }
   return {
     url: server.url,
     at: (path) => new URL(path.replace(/^\//, ''), server.url).toString(),

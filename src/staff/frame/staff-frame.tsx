@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { roleAreas } from '../../contracts/staff/roles';
 import type { StaffSession } from '../../contracts/staff/session';
-import { useSetSession } from '../api/session';
 import { failureText, staffCall } from '../api/staff-client';
 import { staffContent } from '../content';
 import { areaPaths, staffPaths } from '../staff-paths';
@@ -47,8 +46,6 @@ export function StaffFrame({ session, children }: { session?: StaffSession; chil
 }
 
 function Account({ session }: { session: StaffSession }) {
-  const setSession = useSetSession();
-  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signOut = async (everywhere: boolean) => {
@@ -56,8 +53,8 @@ function Account({ session }: { session: StaffSession }) {
     setError(null);
     try {
       await staffCall(everywhere ? 'signOutEverywhere' : 'signOut', { csrfToken: session.csrfToken });
-      setSession(null);
-      void navigate(staffPaths.signIn, { state: { notice: everywhere ? copy.account.signedOutEverywhere : copy.account.signedOut } });
+      // A new page load: nothing the session showed stays in memory.
+      window.location.assign(`${staffPaths.signIn}?signed-out=${everywhere ? 'everywhere' : 'here'}`);
     } catch (failure) {
       setError(failureText(failure));
       setPending(false);

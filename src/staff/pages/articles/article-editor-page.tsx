@@ -22,7 +22,7 @@ import pageStyles from '../pages.module.css';
 
 const copy = articlesContent.editor;
 type Source = StaffAnswer<'getArticleSource'>;
-type Values = StaffArticleInput & { slug: string; imageAlt: string };
+type Values = StaffArticleInput & { slug?: string; imageAlt?: string };
 
 const order = ['title', 'slug', 'summary', 'date', 'author', 'authorRole', 'imageAlt', 'longDescription', 'pointsHeading', 'body'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -44,8 +44,8 @@ const toValues = (source?: Source): Values => ({
 /** What is sent: empty optional fields left out, the points numbered in their order. */
 const toInput = (values: Values): StaffArticleInput => ({
   ...values,
-  slug: values.slug.trim() || undefined,
-  imageAlt: values.imageAlt.trim() || undefined,
+  slug: values.slug?.trim() || undefined,
+  imageAlt: values.imageAlt?.trim() || undefined,
   points: values.points.map((point, index) => ({ ...point, pointNumber: index + 1 })),
 });
 

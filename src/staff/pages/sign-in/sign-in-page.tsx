@@ -9,6 +9,7 @@ import { useSetSession } from '../../api/session';
 import { failureText, staffCall } from '../../api/staff-client';
 import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
+import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
 import { signInContent as copy } from './content';
 import styles from '../pages.module.css';
@@ -20,8 +21,11 @@ export function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const setSession = useSetSession();
-  const state = (location.state ?? {}) as { from?: string; notice?: string };
-  const [status, setStatus] = useState<Status>(state.notice ? { kind: 'success', text: state.notice } : null);
+  const state = (location.state ?? {}) as { from?: string };
+  const signedOut = new URLSearchParams(location.search).get('signed-out');
+  const notice =
+    signedOut === 'everywhere' ? staffContent.account.signedOutEverywhere : signedOut === 'here' ? staffContent.account.signedOut : null;
+  const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
   const [pending, setPending] = useState<'password' | 'passkey' | null>(null);
   const form = useForm<Values>({
     resolver: schemaResolver(signInBody),
