@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 let server: StaffServer;
 const admin = account('abena.admin@example.com', 'admin');
-const fileName = '"><img src=x onerror=alert(1)>cv.pdf';
+const fileName = '<img src=x onerror=alert(1)>cv.pdf';
 
 test.beforeAll(async () => {
   // A server start, the command line once per account, and Argon2id hashing for each.

@@ -29,7 +29,8 @@ test('a colleague adds a passkey at set-up and signs in with it', async ({ page 
     },
   });
 
-  await page.goto(server.at(server.links['passkey.user@example.com']!));
+  // WebAuthn takes a domain, never an IP address, as its relying party: the page is opened at localhost.
+  await page.goto(server.at(server.links['passkey.user@example.com']!).replace('//127.0.0.1:', '//localhost:'));
   await page.getByLabel(/^New password\s*\*?$/).fill(staffPassword);
   await page.getByLabel(/^New password again/).fill(staffPassword);
   await page.getByRole('button', { name: 'Save the password' }).press('Enter');
