@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/calls';
 import { contactRules } from '../../src/contracts/rules';
 import { refusedFields } from '../../src/contracts/refusal';
+import { staffCalls } from '../../src/contracts/staff/calls';
 import { buildApp } from '../app';
 import { openTestStore, fakeDist } from '../test/test-app';
 
@@ -13,15 +14,24 @@ import { openTestStore, fakeDist } from '../test/test-app';
  */
 const opened = (await openTestStore('pglite'))!;
 
-/** Every method and path Fastify routes under /api/, read from its own route table. */
-function apiRoutes(app: Awaited<ReturnType<typeof buildApp>>): string[] {
-  const table = app.printRoutes({ commonPrefix: false });
-  return [...table.matchAll(/(\/api\/\S*) \(([A-Z, ]+)\)/g)].flatMap(([, path, methods]) =>
-    methods!
-      .split(', ')
-      .filter((method) => method !== 'HEAD')
-      .map((method) => `${method} ${path}`),
-  );
+/**
+ * Every method and path Fastify routes under /api/ (or another prefix: /staff/api/), read from its own
+ * route table: a tree whose lines each add their path to their parent's (/staff, then /api/session).
+ */
+function apiRoutes(app: Awaited<ReturnType<typeof buildApp>>, prefix = '/api/'): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const path = stack.join('');
+    if (!match[3] || !path.startsWith(prefix)) continue;
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
 }
 
 type Document = { openapi: string; paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown> }>> };
@@ -38,6 +48,15 @@ describe('the API and its contracts', async () => {
   it('routes under /api/ exactly the calls the contracts name, besides the catch-all that refuses the rest', () => {
     const routed = apiRoutes(app).filter((route) => !route.endsWith('/api/*'));
     expect(routed.sort()).toEqual([...operations].sort());
+  });
+
+  it('routes under /staff/api/ exactly the staff call table, besides the catch-all that refuses the rest', () => {
+    const routed = apiRoutes(app, '/staff/api/').filter((route) => !route.endsWith('/api/*'));
+    expect(routed.sort()).toEqual(
+      Object.values(staffCalls)
+        .map((call) => `${call.method} ${call.path}`)
+        .sort(),
+    );
   });
 
   it('serves an OpenAPI 3.1 description that a validator accepts, with every call and only those', async () => {

@@ -11,7 +11,7 @@ import { audit, type Actor } from './audit';
  * the CLI (server/admin/) and the admin's calls (server/staff/). Each change is audited.
  */
 
-export const setUpLinkHours = 24;
+const setUpLinkHours = 24;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -30,7 +30,7 @@ export type UserSummary = {
 };
 
 /** The account named by its id (digits) or its e-mail (any case). */
-export async function findUser(db: Executor, idOrEmail: string | number) {
+async function findUser(db: Executor, idOrEmail: string | number) {
   const where =
     typeof idOrEmail === 'number' || /^\d+$/.test(idOrEmail)
       ? eq(staffUsers.id, Number(idOrEmail))

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { staffMessages } from '../../src/contracts/staff/content';
+import type { StaffSession } from '../../src/contracts/staff/session';
 import { HttpProblem } from '../problem';
 import { setUpTokenUser, redeemSetUpToken } from './accounts';
 import { audit } from './audit';
@@ -21,7 +22,13 @@ export async function sessionCalls(app: FastifyInstance, { store, context }: Sta
   ) => registerStaffCall(app, store, context, name, handler);
 
   /** A new session for `user`: a fresh id (the one before, if any, ends), the cookie, and the session's answer. */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, user: StaffUser, before: LiveSession | undefined, how: string) {
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: StaffUser,
+    before: LiveSession | undefined,
+    how: string,
+  ): Promise<StaffSession> {
     if (before) await endSession(db, before.idHash);
     const client = { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
     const { id, csrfToken } = await createSession(db, user.id, client, context.now());
@@ -30,7 +37,7 @@ export async function sessionCalls(app: FastifyInstance, { store, context }: Sta
     return { user, csrfToken };
   }
 
-  register('me', async (_request, _reply, { session }) => ({ user: session.user, csrfToken: session.csrfToken }));
+  register('me', async (_request, _reply, { session }) => (session ? { user: session.user, csrfToken: session.csrfToken } : null));
 
   register('signIn', async (request, reply, { session }) => {
     const result = await signInWithPassword(db, request.body.email, request.body.password, request.ip, context.now());

@@ -9,16 +9,15 @@ import { readSession, type LiveSession } from './sessions';
  * cookie only over https. A plain-http request (local development and the test suites, which run
  * without TLS) gets the same cookie without the prefix, `volta-staff`, and never reads the other.
  */
-export const secureCookieName = '__Host-volta-staff';
+const secureCookieName = '__Host-volta-staff';
 export const plainCookieName = 'volta-staff';
 
 export type StaffContext = { now: () => Date; publicOrigin: string; production: boolean };
 
 /** https as the request arrived (X-Forwarded-Proto counts only behind TRUST_PROXY), or production. */
-export const isSecure = (request: FastifyRequest, context: StaffContext) => context.production || request.protocol === 'https';
+const isSecure = (request: FastifyRequest, context: StaffContext) => context.production || request.protocol === 'https';
 
-export const cookieName = (request: FastifyRequest, context: StaffContext) =>
-  isSecure(request, context) ? secureCookieName : plainCookieName;
+const cookieName = (request: FastifyRequest, context: StaffContext) => (isSecure(request, context) ? secureCookieName : plainCookieName);
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, context: StaffContext, id: string) {
   reply.setCookie(cookieName(request, context), id, {
@@ -34,7 +33,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
 }
 
 /** This server's own origin as the request names it (its Host, and the scheme it came by). */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * A state-changing call must come from the staff pages: its Origin is PUBLIC_ORIGIN or this server's

@@ -9,7 +9,7 @@ type ListQuery = { pageNo: number; pageSize: number; sort: string; order: 'asc' 
 /** `%`, `_` and `\` in a search are meant literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-export function searchOver(q: string, columns: readonly AnyColumn[]): SQL | undefined {
+function searchOver(q: string, columns: readonly AnyColumn[]): SQL | undefined {
   return q ? or(...columns.map((column) => ilike(column, likePattern(q)))) : undefined;
 }
 
@@ -65,7 +65,7 @@ export async function listMessages(db: Executor, query: ListQuery) {
 
 type SubscriberFilter = { q: string; type?: 'Newsletter' | 'contactACS'; status?: 'active' | 'unsubscribed' };
 
-export function subscriberConditions(filter: SubscriberFilter) {
+function subscriberConditions(filter: SubscriberFilter) {
   const conditions = [
     searchOver(filter.q, [subscriptions.email]),
     filter.type && eq(subscriptions.type, filter.type),

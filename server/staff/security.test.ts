@@ -27,7 +27,11 @@ const cookieOf = (answer: { cookies: { name: string; value: string }[] }) => {
 };
 const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/staff/api/session/sign-in', headers: { origin, ...headers }, payload: { email, password } });
-const me = (cookie: string) => app.inject({ method: 'GET', url: '/staff/api/session', headers: { cookie } });
+/** 200 when the cookie's session is live, 401 when not (GET /staff/api/session answers null then). */
+const me = async (cookie: string) => {
+  const answer = await app.inject({ method: 'GET', url: '/staff/api/session', headers: { cookie } });
+  return { statusCode: answer.statusCode === 200 && JSON.parse(answer.body) !== null ? 200 : 401 };
+};
 
 describe('the staff guards', () => {
   it('sets an HttpOnly, SameSite=Strict session cookie on path / (plain http: without the __Host- prefix)', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import type { Executor } from '../store/database';
 import { staffSessions, staffUsers } from '../store/schema';
@@ -9,7 +9,7 @@ import { newToken, sha256 } from './accounts';
  * store keeps only its SHA-256 (a stolen backup or database row signs no one in). A session ends at
  * sign-out, at "sign out everywhere", when its account is disabled or reset, and after 8 hours idle.
  */
-export const idleLimitMs = 8 * 3_600_000;
+const idleLimitMs = 8 * 3_600_000;
 /** lastSeenAt is written at most this often: a page's burst of calls writes once. */
 const touchEveryMs = 60_000;
 
@@ -61,9 +61,3 @@ export async function endAllSessions(db: Executor, userId: number, exceptIdHash?
   const ended = await db.delete(staffSessions).where(eq(staffSessions.userId, userId)).returning({ idHash: staffSessions.idHash });
   return ended.filter((row) => row.idHash !== exceptIdHash).length;
 }
-
-export const sessionsOf = (db: Executor, userId: number) =>
-  db
-    .select()
-    .from(staffSessions)
-    .where(and(eq(staffSessions.userId, userId)));

@@ -9,9 +9,9 @@ import { checkPassword } from './passwords';
  * from one address in 15 minutes stop that address for the rest of the window. The answer is the same,
  * and the same Argon2 work is done, whether the account exists, is locked, disabled or not set up.
  */
-export const lockAfterFailures = 10;
-export const lockMs = 15 * 60_000;
-export const addressFailureLimit = 30;
+const lockAfterFailures = 10;
+const lockMs = 15 * 60_000;
+const addressFailureLimit = 30;
 
 export type SignInResult =
   { ok: true; user: { id: number; email: string; role: 'hr' | 'marketing' | 'admin' } } | { ok: false; addressThrottled: boolean };

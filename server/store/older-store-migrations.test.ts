@@ -24,6 +24,11 @@ async function rewindTo(db: Database, tag: string) {
   };
   const since = journal.entries.find((entry) => entry.tag.startsWith(tag))!.when;
   await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
+  // Migration 0006 (the staff area) comes after either point: its tables go too, to be made again.
+  await db.execute(
+    sql`drop table staff_audit, staff_challenges, staff_passkeys, staff_sessions, staff_set_up_tokens, staff_sign_in_failures, staff_users`,
+  );
+  await db.execute(sql`drop function staff_audit_append_only`);
   await db.execute(sql`drop table article_images`);
   await db.execute(
     sql`alter table articles drop column slug, drop column body, drop column rendered, drop column rendered_with, drop column image_alt, add column closing_paragraphs jsonb not null default '[]'::jsonb`,

@@ -4,7 +4,7 @@ import { staffListQuery } from './lists';
 
 /** Accounts (admin) and the audit log. No answer carries a hash; only add and reset carry a one-time link. */
 
-export const userItem = z.object({
+const userItem = z.object({
   id: z.number(),
   email: z.string(),
   role: staffRole,

@@ -30,7 +30,8 @@ const admin = ['admin'] as const;
 
 export const staffCalls = {
   // Session
-  me: call({ method: 'GET', path: '/staff/api/session', body: 'none', answer: 'json', access: 'any' }),
+  // Anonymous: answers null when signed out (a 401 would be a console error on every signed-out page).
+  me: call({ method: 'GET', path: '/staff/api/session', body: 'none', answer: 'json', access: 'anonymous' }),
   signIn: call({ method: 'POST', path: '/staff/api/session/sign-in', body: 'json', answer: 'json', access: 'anonymous' }),
   signOut: call({ method: 'POST', path: '/staff/api/session/sign-out', body: 'none', answer: 'none', access: 'any' }),
   signOutEverywhere: call({ method: 'POST', path: '/staff/api/session/sign-out-everywhere', body: 'none', answer: 'none', access: 'any' }),

@@ -66,7 +66,7 @@ export const subscriberExportQuery = z.object({
   q: z._default(z.string().check(z.trim(), z.maxLength(limits.maxShortText, staffMessages.search)), ''),
 });
 
-export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
 const applicationStatus = z.enum(applicationStatuses, staffMessages.status);
 
 export const applicationListQuery = staffListQuery(['createdAt', 'name', 'status', 'jobTitle'], 'createdAt', {

@@ -7,7 +7,7 @@ import { staffListAnswer, staffListQuery } from './lists';
 
 const jobStatus = z.enum(['open', 'closed', 'past deadline']);
 export const jobListQuery = staffListQuery(['id', 'title', 'deadline', 'status', 'category'], 'id', { status: z.optional(jobStatus) });
-export const jobItem = z.object({
+const jobItem = z.object({
   id: z.number(),
   status: jobStatus,
   title: z.string(),
@@ -26,7 +26,7 @@ export const jobStatusAnswer = z.object({ id: z.number(), title: z.string(), sta
 
 const articleStatus = z.enum(['published', 'draft']);
 export const articleListQuery = staffListQuery(['date', 'title', 'status', 'author'], 'date', { status: z.optional(articleStatus) });
-export const articleItem = z.object({
+const articleItem = z.object({
   id: z.number(),
   status: articleStatus,
   date: z.string(),
@@ -45,7 +45,6 @@ const articleShape = Object.fromEntries(Object.entries(newArticle.shape).filter(
  * picture is the multipart body's `image` file part). Sent as JSON text in the `article` part.
  */
 export const staffArticleInput = z.object(articleShape);
-export type StaffArticleInput = z.input<typeof staffArticleInput>;
 /** The multipart body's text parts: `article` (JSON of staffArticleInput); `image` is a file part (JPEG/PNG/WebP/AVIF, at most 20 MB). */
 export const articleFormFields = z.object({ article: z.string() });
 

@@ -58,7 +58,7 @@ export type StaffCallSchemas = {
 const created = z.object({ id: z.number() });
 
 export const staffCallSchemas = {
-  me: { answer: staffSession },
+  me: { answer: z.nullable(staffSession) },
   signIn: { body: signInBody, answer: staffSession },
   signOut: {},
   signOutEverywhere: {},

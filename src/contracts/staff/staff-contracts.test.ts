@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { staffCalls, type StaffCallName } from './calls';
 import { staffCallSchemas, type StaffCallSchemas } from './schemas';
-import { setUpBody, signInBody } from './session';
+import { newPassword, setUpBody, signInBody } from './session';
+import { mayCall, roleAreas, staffRoles, type StaffArea } from './roles';
 import { markApplicationBody, messageListQuery } from './lists';
 
 const names = Object.keys(staffCalls) as StaffCallName[];
@@ -29,5 +30,25 @@ describe('the staff call table', () => {
     expect(messageListQuery.parse({})).toEqual({ pageNo: 1, pageSize: 25, sort: 'createdAt', order: 'desc', q: '' });
     expect(messageListQuery.safeParse({ sort: 'password' }).success).toBe(false);
     expect(markApplicationBody.safeParse({ status: 'promoted' }).success).toBe(false);
+  });
+
+  it('names, for each role, only areas it has a list call for, and new passwords of 12 to 128 characters', () => {
+    const listCall: Record<StaffArea, StaffCallName> = {
+      applications: 'listApplications',
+      jobs: 'listJobs',
+      messages: 'listMessages',
+      articles: 'listArticles',
+      subscribers: 'listSubscribers',
+      users: 'listUsers',
+      audit: 'listAudit',
+    };
+    for (const role of staffRoles) {
+      for (const [area, name] of Object.entries(listCall)) {
+        expect(mayCall(staffCalls[name].access, role), `${role} ${area}`).toBe((roleAreas[role] as readonly string[]).includes(area));
+      }
+    }
+    expect(newPassword.safeParse('x'.repeat(11)).success).toBe(false);
+    expect(newPassword.safeParse('x'.repeat(12)).success).toBe(true);
+    expect(newPassword.safeParse('x'.repeat(129)).success).toBe(false);
   });
 });
