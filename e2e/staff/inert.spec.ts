@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   server = await startStaffServer([admin]);
   await sendApplication(server, { firstName: 'Payload', email: 'payload@example.com' }, fileName);
 });
-test.afterAll(async () => server.stop());
+test.afterAll(async () => server?.stop());
 
 test.beforeEach(async ({ page }) => {
   page.on('dialog', (dialog) => {

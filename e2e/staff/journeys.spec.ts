@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   });
   await sendApplication(server, { firstName: 'Ama', email: 'ama.mensah@example.com' });
 });
-test.afterAll(async () => server.stop());
+test.afterAll(async () => server?.stop());
 
 const press = async (locator: Locator, key = 'Enter') => {
   await locator.focus();

@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   });
   await sendApplication(server, { firstName: 'Ama', email: 'ama.mensah@example.com' });
 });
-test.afterAll(async () => server.stop());
+test.afterAll(async () => server?.stop());
 
 /** The signed-in pages, by path and the heading each shows. */
 const pages = [

@@ -13,7 +13,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startStaffServer([], [{ email: 'passkey.user@example.com', role: 'marketing' }]);
 });
-test.afterAll(async () => server.stop());
+test.afterAll(async () => server?.stop());
 
 test('a colleague adds a passkey at set-up and signs in with it', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);

@@ -13,6 +13,7 @@ import { markApplicationBody } from '../../../contracts/staff/lists';
 import { useSignedIn } from '../../api/session';
 import { failureText, staffCall, staffFileHref, type StaffAnswer } from '../../api/staff-client';
 import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
+import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
@@ -53,7 +54,9 @@ function Application({ application }: { application: Detail }) {
           <span className={styles.badge}>{statusLabel(application.status)}</span>
         </dd>
         <dt>{copy.received}</dt>
-        <dd data-volatile>{staffContent.dateTime(application.createdAt)}</dd>
+        <dd>
+          <When iso={application.createdAt} />
+        </dd>
       </dl>
       <section className={styles.section} aria-labelledby="fields-heading">
         <h2 id="fields-heading">{copy.fieldsHeading}</h2>
@@ -94,8 +97,7 @@ function Application({ application }: { application: Detail }) {
             {application.history.map((entry, index) => (
               <li key={index}>
                 <p className={styles.pre}>
-                  <span data-volatile>{staffContent.dateTime(entry.at)}</span>:{' '}
-                  {copy.historyEntry(statusLabel(entry.from), statusLabel(entry.to), entry.by)}
+                  <When iso={entry.at} />: {copy.historyEntry(statusLabel(entry.from), statusLabel(entry.to), entry.by)}
                 </p>
                 {entry.note && <p className={styles.pre}>“{entry.note}”</p>}
               </li>

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DataTable, ListFilter, type Column } from '../../components/data-table';
 import { useListState, useStaffList } from '../../components/list-state';
+import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
 import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
-import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
 import { applicationsContent as copy, statusLabel } from './content';
 import styles from '../pages.module.css';
@@ -31,7 +31,7 @@ const columns: readonly Column<Application>[] = [
     key: 'createdAt',
     label: copy.columns.createdAt,
     sortable: true,
-    render: (row) => <span data-volatile>{staffContent.dateTime(row.createdAt)}</span>,
+    render: (row) => <When iso={row.createdAt} />,
   },
 ];
 

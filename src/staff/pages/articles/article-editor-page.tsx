@@ -8,7 +8,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink } from '../../../components/ui/back-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusMessage, type Status } from '../../../components/ui/status-message';
-import { staffArticleInput, type StaffArticleInput } from '../../../contracts/staff/publishing';
+import type * as z from 'zod/mini';
+import { staffArticleInput } from '../../../contracts/staff/publishing';
 import { useSignedIn } from '../../api/session';
 import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
 import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
@@ -22,7 +23,8 @@ import pageStyles from '../pages.module.css';
 
 const copy = articlesContent.editor;
 type Source = StaffAnswer<'getArticleSource'>;
-type Values = StaffArticleInput & { slug?: string; imageAlt?: string };
+type StaffArticleInput = z.input<typeof staffArticleInput>;
+export type Values = StaffArticleInput & { slug?: string; imageAlt?: string };
 
 const order = ['title', 'slug', 'summary', 'date', 'author', 'authorRole', 'imageAlt', 'longDescription', 'pointsHeading', 'body'] as const;
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { renderInlineMarkdown, renderMarkdown } from '../../../markdown/markdown';
 import { ArticleBody } from '../../../pages/blog-article/article-body';
-import type { StaffArticleInput } from '../../../contracts/staff/publishing';
+import type { Values } from './article-editor-page';
 import { articlesContent } from './content';
 import styles from './article-editor.module.css';
 
@@ -15,7 +15,7 @@ const copy = articlesContent.editor;
 export function ArticlePreview({
   draft,
 }: {
-  draft: Pick<StaffArticleInput, 'title' | 'summary' | 'longDescription' | 'pointsHeading' | 'points' | 'body'>;
+  draft: Pick<Values, 'title' | 'summary' | 'longDescription' | 'pointsHeading' | 'points' | 'body'>;
 }) {
   const deferred = useDeferredValue(draft);
   return (

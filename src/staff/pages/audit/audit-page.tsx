@@ -3,15 +3,15 @@ import fieldStyles from '../../../components/form/field.module.css';
 import { failureText, type StaffAnswer } from '../../api/staff-client';
 import { DataTable, type Column } from '../../components/data-table';
 import { useListState, useStaffList } from '../../components/list-state';
+import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
-import { staffContent } from '../../content';
 import { auditContent as copy } from './content';
 import styles from '../pages.module.css';
 
 type Entry = StaffAnswer<'listAudit'>['items'][number];
 
 const columns: readonly Column<Entry>[] = [
-  { key: 'at', label: copy.columns.at, sortable: true, render: (row) => <span data-volatile>{staffContent.dateTime(row.at)}</span> },
+  { key: 'at', label: copy.columns.at, sortable: true, render: (row) => <When iso={row.at} /> },
   { key: 'actor', label: copy.columns.actor, rowHeader: true, render: (row) => row.actor },
   { key: 'action', label: copy.columns.action, render: (row) => row.action },
   { key: 'target', label: copy.columns.target, render: (row) => row.target ?? '—' },

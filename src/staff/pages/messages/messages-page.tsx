@@ -1,8 +1,8 @@
 import { DataTable, type Column } from '../../components/data-table';
 import { useListState, useStaffList } from '../../components/list-state';
+import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
 import { failureText, type StaffAnswer } from '../../api/staff-client';
-import { staffContent } from '../../content';
 import { messagesContent as copy } from './content';
 import styles from '../pages.module.css';
 
@@ -13,7 +13,7 @@ const columns: readonly Column<Message>[] = [
     key: 'createdAt',
     label: copy.columns.createdAt,
     sortable: true,
-    render: (row) => <span data-volatile>{staffContent.dateTime(row.createdAt)}</span>,
+    render: (row) => <When iso={row.createdAt} />,
   },
   { key: 'fullName', label: copy.columns.fullName, sortable: true, rowHeader: true, render: (row) => row.fullName },
   {

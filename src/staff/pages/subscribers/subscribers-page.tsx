@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { DataTable, ListFilter, type Column } from '../../components/data-table';
 import { useListState, useStaffList } from '../../components/list-state';
+import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
 import { failureText, staffFileHref, type StaffAnswer } from '../../api/staff-client';
-import { staffContent } from '../../content';
 import { subscribersContent as copy } from './content';
 import styles from '../pages.module.css';
 
@@ -25,13 +25,13 @@ const columns: readonly Column<Subscriber>[] = [
     key: 'createdAt',
     label: copy.columns.createdAt,
     sortable: true,
-    render: (row) => <span data-volatile>{staffContent.dateTime(row.createdAt)}</span>,
+    render: (row) => <When iso={row.createdAt} />,
   },
   {
     key: 'updatedAt',
     label: copy.columns.updatedAt,
     sortable: true,
-    render: (row) => <span data-volatile>{staffContent.dateTime(row.updatedAt)}</span>,
+    render: (row) => <When iso={row.updatedAt} />,
   },
 ];
 

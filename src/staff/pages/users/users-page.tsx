@@ -11,6 +11,7 @@ import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client
 import { DataTable, type Column } from '../../components/data-table';
 import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
 import { useListState } from '../../components/list-state';
+import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
 import { usersContent as copy } from './content';
@@ -72,7 +73,7 @@ export function UsersPage() {
       key: 'createdAt',
       label: copy.columns.createdAt,
       sortable: true,
-      render: (row) => <span data-volatile>{staffContent.dateTime(row.createdAt)}</span>,
+      render: (row) => <When iso={row.createdAt} />,
     },
     {
       key: 'actions',
