@@ -79,6 +79,8 @@ const serverLayers = [
   ['server/mail'],
   ['server/submissions'],
   serverWaysIn,
+  // The staff area: the browser's way to the admin operations (and the account ones), so above them.
+  ['server/staff'],
   ['server/app.ts', 'server/main.ts', 'server/vite.config.ts'],
 ];
 const serverTestFolders = ['server/test', 'server/faults'];

@@ -3,7 +3,7 @@
 // entry and the frame, the page's chunk and what that imports statically. Islands (the widgets'
 // libraries, the forms) and the motion kit come after hydration, each in a chunk of its own, and are
 // listed apart. Fails above the budget, and when framer-motion's code is in a route's initial files.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { closure, entryClosure, readManifest } from '../../src/render/build/manifest.mjs';
 
@@ -60,3 +60,16 @@ if (over.length) {
   console.error(`${over.length} route(s) over their JavaScript budget.`);
   process.exit(1);
 }
+
+// The staff area is not linked from the public site (issue 26, point 5): no public page's HTML, nor any
+// JavaScript a public page loads (up front or as an island), mentions /staff.
+const publicHtml = readdirSync('dist', { recursive: true }).filter((file) => file.endsWith('.html') && !/^staff[\\/]/.test(file));
+const publicJs = new Set(
+  rows.flatMap((row) => [...row.initial, ...islandFiles(routes.find((route) => route.path === row.route).moduleFile, row.initial)]),
+);
+const mentions = [...publicHtml, ...publicJs, ...kitFiles].filter((file) => readFileSync(`dist/${file}`, 'utf8').includes('/staff'));
+if (mentions.length) {
+  console.error(`Public files mention /staff: ${mentions.join(', ')}.`);
+  process.exit(1);
+}
+console.log(`No public page (${publicHtml.length} HTML files, ${publicJs.size} scripts) mentions /staff.`);

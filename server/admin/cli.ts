@@ -4,7 +4,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { loadEnvFile } from '../env-file';
 import { company } from '../../src/content/company';
-import type { Actor } from '../staff/audit';
+import type { Actor } from './staff-audit';
 import { readArchive, writeArchive } from './backup';
 import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-args';
 import { connect, StoreUnavailableError, storeSettings, type AdminClient } from './client';

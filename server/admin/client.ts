@@ -11,8 +11,8 @@ import { openFileStore } from '../store/file-store';
 import { openStore, redactUrl, type Store } from '../store/open-store';
 import { adminSocketPath, type AdminOperation } from './protocol';
 import type { StaffRole } from '../../src/contracts/staff/roles';
-import { addUser, disableUser, listUsers, resetUser, type SetUpLink, type UserSummary } from '../staff/accounts';
-import { auditSince, type Actor, type AuditRow } from '../staff/audit';
+import { addUser, disableUser, listUsers, resetUser, type SetUpLink, type UserSummary } from './staff-accounts';
+import { auditSince, type Actor, type AuditRow } from './staff-audit';
 import { readBackup, restoreBackup, type BackupData, type RestoreCounts } from './backup';
 import {
   listApplications,

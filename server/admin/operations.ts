@@ -297,13 +297,19 @@ export async function editArticle(
   id: number,
   article: NewArticle,
   image?: SourceImage,
+  { keepImage = false }: { keepImage?: boolean } = {},
 ): Promise<WrittenArticle> {
-  const [row] = await db.select({ slug: articles.slug }).from(articles).where(eq(articles.id, id));
+  const [row] = await db.select({ slug: articles.slug, imageAlt: articles.imageAlt }).from(articles).where(eq(articles.id, id));
   if (!row) throw new NotFoundError(`There is no article with id ${id}.`);
   const slug = article.slug ?? row.slug;
   await refuseTakenSlug(db, slug, id);
   const prepared = await prepareArticle({ ...article, slug }, image, keepIn(files)).catch(asBadInput);
-  const before = await db.select({ sha256: articleImages.sha256 }).from(articleImages).where(eq(articleImages.articleId, id));
+  const before = await db.select().from(articleImages).where(eq(articleImages.articleId, id));
+  // No new picture and asked to keep it (the staff editor): the article keeps its picture's files and what it shows.
+  if (keepImage && !image && before.length) {
+    prepared.images = before.map(({ role, format, width, height, size, sha256 }) => ({ role, format, width, height, size, sha256 }));
+    prepared.values.imageAlt = article.imageAlt ?? row.imageAlt;
+  }
   await db.transaction(async (tx) => {
     await refuseTakenSlug(tx, slug, id);
     await replaceArticle(tx, id, prepared);

@@ -4,7 +4,7 @@ import { mayCall, staffRoles, type StaffRole } from '../../src/contracts/staff/r
 import { listArticles, listJobs } from '../admin/operations';
 import { multipartBody } from '../test/documents';
 import { openTestStore, storeKinds, testApp } from '../test/test-app';
-import { disableDirectly, makeAccount, makeApplication, origin, sessionFor, testPassword } from './staff-test-kit';
+import { disableDirectly, makeAccount, makeApplication, origin, sessionFor, testPassword } from '../test/staff-kit';
 
 /**
  * The authorization matrix, generated from the staff call table: every call × anonymous, hr,

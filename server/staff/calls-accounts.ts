@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addUser, disableUser, listUsers, resetUser } from './accounts';
-import { listAudit } from './audit';
+import { addUser, disableUser, listUsers, resetUser } from '../admin/staff-accounts';
+import { listAudit } from '../admin/staff-audit';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
 

@@ -10,7 +10,7 @@ import { mediaPath } from '../store/articles';
 import type { Executor } from '../store/database';
 import { applications, articleImages, articles, jobVacancies } from '../store/schema';
 import { parseWith } from '../validate';
-import { audit } from './audit';
+import { audit } from '../admin/staff-audit';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
 
@@ -66,14 +66,18 @@ function checkTaxonomy(job: { category: string; type: string }) {
 async function readArticleParts(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
   let text: string | undefined;
+  let removeImage = false;
   let image: SourceImage | undefined;
-  for await (const part of request.parts({ limits: { fileSize: maxPictureBytes, files: 1, fields: 1 } })) {
+  for await (const part of request.parts({ limits: { fileSize: maxPictureBytes, files: 1, fields: 2 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image') throw new HttpProblem(400, 'The only file part is image.');
       const content = await part.toBuffer();
       if (content.length) image = { content, name: part.filename };
     } else if (part.fieldname === 'article' && typeof part.value === 'string') {
       text = part.value;
+    } else if (part.fieldname === 'removeImage') {
+      if (part.value !== 'true') throw new HttpProblem(400, 'removeImage: Send "true" to remove the picture, or leave the part out.');
+      removeImage = true;
     }
   }
   let json: unknown;
@@ -84,7 +88,8 @@ async function readArticleParts(request: FastifyRequest) {
   }
   const article = parseWith(staffArticleInput, json);
   if (image && !article.imageAlt) throw new HttpProblem(400, 'imageAlt: imageAlt is required with an image: say what the picture shows.');
-  return { article, image };
+  if (image && removeImage) throw new HttpProblem(400, 'removeImage: Send a new image or removeImage, not both.');
+  return { article, image, removeImage };
 }
 
 /** Jobs (with the taxonomy) and articles (Markdown, picture, preview, publish). */
@@ -167,9 +172,9 @@ export async function publishingCalls(app: FastifyInstance, { store, context, st
     return written;
   });
   register('editArticle', async (request, _reply, { actor }) => {
-    const { article, image } = await readArticleParts(request);
-    const written = await operations.editArticle(store, request.params.id, article, image);
-    await audit(db, actor, 'article.edit', `article ${written.id}`, { title: written.title, image: written.image });
+    const { article, image, removeImage } = await readArticleParts(request);
+    const written = await operations.editArticle(store, request.params.id, article, image, { keepImage: !removeImage });
+    await audit(db, actor, 'article.edit', `article ${written.id}`, { title: written.title, image: written.image, removeImage });
     storeChanged();
     return written;
   });

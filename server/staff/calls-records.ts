@@ -6,7 +6,7 @@ import { toCsv } from '../admin/csv';
 import { safeFileName } from '../safe-text';
 import type { Executor } from '../store/database';
 import { applicationFiles, applications } from '../store/schema';
-import { audit } from './audit';
+import { audit } from '../admin/staff-audit';
 import { allSubscribers, listApplicationPage, listMessages, listSubscribers } from './lists';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';

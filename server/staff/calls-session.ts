@@ -3,8 +3,8 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { staffMessages } from '../../src/contracts/staff/content';
 import type { StaffSession } from '../../src/contracts/staff/session';
 import { HttpProblem } from '../problem';
-import { setUpTokenUser, redeemSetUpToken } from './accounts';
-import { audit } from './audit';
+import { setUpTokenUser, redeemSetUpToken } from '../admin/staff-accounts';
+import { audit } from '../admin/staff-audit';
 import { clearSessionCookie, setSessionCookie } from './guards';
 import { hashPassword, passwordProblem } from './passwords';
 import { authenticationOptions, listPasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from './passkeys';

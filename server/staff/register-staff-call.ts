@@ -8,7 +8,7 @@ import { BadInputError, NotFoundError } from '../admin/operations';
 import type { Store } from '../store/open-store';
 import { HttpProblem } from '../problem';
 import { contractValidator, requireJson } from '../validate';
-import type { Actor } from './audit';
+import type { Actor } from '../admin/staff-audit';
 import { checkCsrf, checkOrigin, sessionOf, type StaffContext } from './guards';
 import type { LiveSession } from './sessions';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, testApp } from '../test/test-app';
-import { addUser } from './accounts';
+import { addUser } from '../admin/staff-accounts';
 import { plainCookieName } from './guards';
-import { makeAccount, makeApplication, origin, sessionFor, testPassword } from './staff-test-kit';
+import { makeAccount, makeApplication, origin, sessionFor, testPassword } from '../test/staff-kit';
 
 /** The guards one by one, each with the request it stops (PGlite; the matrix runs on both stores). */
 const opened = (await openTestStore('pglite'))!;
@@ -39,6 +39,29 @@ describe('the staff guards', () => {
     expect(answer.statusCode).toBe(200);
     const cookie = answer.cookies.find((entry) => entry.name === plainCookieName)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  });
+
+  it('sets a __Host- cookie, Secure, when the request came over https through a trusted proxy, and reads only that one', async () => {
+    const behindTls = await testApp(store, { staffClock: () => clock, trustProxy: 1 });
+    try {
+      const https = { origin: 'https://staff.volta.test', host: 'staff.volta.test', 'x-forwarded-proto': 'https' };
+      const answer = await behindTls.inject({
+        method: 'POST',
+        url: '/staff/api/session/sign-in',
+        headers: https,
+        payload: { email: 'hr@volta.test', password: testPassword },
+      });
+      expect(answer.statusCode).toBe(200);
+      const cookie = answer.cookies.find((entry) => entry.name === '__Host-volta-staff')!;
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+      expect(cookie.domain).toBeUndefined();
+      const session = (headers: Record<string, string>) => behindTls.inject({ method: 'GET', url: '/staff/api/session', headers });
+      expect(JSON.parse((await session({ ...https, cookie: `__Host-volta-staff=${cookie.value}` })).body)).not.toBeNull();
+      // The same id under the plain-http name, over https, is not read.
+      expect(JSON.parse((await session({ ...https, cookie: `${plainCookieName}=${cookie.value}` })).body)).toBeNull();
+    } finally {
+      await behindTls.close();
+    }
   });
 
   it('refuses a change without the CSRF token, with a wrong one, and from another origin', async () => {

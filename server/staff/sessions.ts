@@ -2,7 +2,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import type { Executor } from '../store/database';
 import { staffSessions, staffUsers } from '../store/schema';
-import { newToken, sha256 } from './accounts';
+import { newToken, sha256 } from '../admin/staff-accounts';
 
 /**
  * Sessions in the store, so that every instance shares them. The cookie carries a random id; the

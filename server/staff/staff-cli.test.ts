@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parseCommand } from '../admin/cli-args';
 import { openTestStore, storeKinds } from '../test/test-app';
-import { setUpTokenUser } from './accounts';
+import { setUpTokenUser } from '../admin/staff-accounts';
 
 /** The account commands on the store, and the audit log the database keeps append-only. */
 describe('users and audit on the command line', () => {
@@ -28,7 +28,7 @@ for (const kind of storeKinds) {
   const { store, dispose } = opened;
   describe(`the account operations and the audit log on ${kind}`, () => {
     it('adds, resets and disables accounts, each audited; the log refuses UPDATE, DELETE and TRUNCATE', async () => {
-      const { addUser, resetUser, disableUser, listUsers } = await import('./accounts');
+      const { addUser, resetUser, disableUser, listUsers } = await import('../admin/staff-accounts');
       const actor = { name: 'cli:tester', address: null };
       const added = await addUser(store.db, 'Kofi@Volta.test', 'marketing', actor, 'https://voltasystems.example');
       expect(added.setUpLink).toMatch(/^https:\/\/voltasystems\.example\/staff\/set-up#token=[A-Za-z0-9_-]{43}$/);

@@ -57,13 +57,13 @@ export async function openTestStore(kind: StoreKind): Promise<{ store: Store; di
 
 export async function testApp(
   store: Store,
-  options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean; staffClock?: () => Date } = {},
+  options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean; staffClock?: () => Date; trustProxy?: number | false } = {},
 ) {
   const distDir = options.distDir ?? fakeDist();
   const app = await buildApp({
     config: {
       distDir,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       rateLimitMax: options.rateLimitMax ?? 10_000,
       logLevel: 'silent',
       acknowledge: options.acknowledge ?? true,

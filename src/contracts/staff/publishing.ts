@@ -45,8 +45,12 @@ const articleShape = Object.fromEntries(Object.entries(newArticle.shape).filter(
  * picture is the multipart body's `image` file part). Sent as JSON text in the `article` part.
  */
 export const staffArticleInput = z.object(articleShape);
-/** The multipart body's text parts: `article` (JSON of staffArticleInput); `image` is a file part (JPEG/PNG/WebP/AVIF, at most 20 MB). */
-export const articleFormFields = z.object({ article: z.string() });
+/**
+ * The multipart body's text parts: `article` (JSON of staffArticleInput), and on edit `removeImage`
+ * ("true") to drop the picture; `image` is a file part (JPEG/PNG/WebP/AVIF, at most 20 MB). An edit
+ * with neither an `image` nor `removeImage` keeps the article's picture.
+ */
+export const articleFormFields = z.object({ article: z.string(), removeImage: z.optional(z.literal('true')) });
 
 /** One article's source for editing: its Markdown fields, and its current hero picture if it has one. */
 export const articleSource = z.object({

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import type { Store } from '../store/open-store';
 import { applicationFiles, applications, staffUsers } from '../store/schema';
-import { samplePdf } from '../test/documents';
-import { addUser, redeemSetUpToken } from './accounts';
-import { plainCookieName } from './guards';
-import { hashPassword } from './passwords';
-import { createSession } from './sessions';
+import { samplePdf } from './documents';
+import { addUser, redeemSetUpToken } from '../admin/staff-accounts';
+import { plainCookieName } from '../staff/guards';
+import { hashPassword } from '../staff/passwords';
+import { createSession } from '../staff/sessions';
 
 /** What the staff tests share: accounts with passwords, sessions made directly, an application with a file. */
 export const origin = 'http://localhost:80';
