@@ -19,6 +19,7 @@ import { paths } from '../../routes/routes';
 import chosen from '../../styles/chosen.module.css';
 import rows from '../../styles/rows.module.css';
 import { blogArticleContent } from './content';
+import { ArticleBody } from './article-body';
 import { RelatedArticles } from './related-articles';
 import { useShare } from './use-share';
 import styles from './blog-article-page.module.css';
@@ -89,25 +90,12 @@ function Article({ article }: { article: ArticlePage }) {
           </div>
           <StatusMessage status={status} />
         </header>
-        {/* The ...Html fields are made by the one Markdown renderer (src/markdown/markdown.ts) when the
-            article is written, and sanitised there: it is their only producer, so they are set as HTML. */}
-        <div className={styles.body}>
-          <p className={styles.lead} dangerouslySetInnerHTML={{ __html: article.longDescriptionHtml }} />
-          <h2 className={`section-heading ${styles.pointsHeading}`}>{article.pointsHeading}</h2>
-          <ol className={styles.points}>
-            {article.points.map((point) => (
-              <li key={point.pointNumber} className={styles.point}>
-                <h3 className={styles.pointTitle}>{point.pointTitle}</h3>
-                <p dangerouslySetInnerHTML={{ __html: point.pointDescriptionHtml }} />
-              </li>
-            ))}
-          </ol>
-          <div className={styles.prose} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <ArticleBody article={article}>
           <button type="button" className={cx(chosen.chosen, styles.like)} aria-pressed={liked} onClick={() => setLiked((value) => !value)}>
             <Heart aria-hidden="true" className={styles.icon} fill={liked ? 'currentColor' : 'none'} />
             {content.likeLabel}
           </button>
-        </div>
+        </ArticleBody>
       </article>
       <RelatedArticles heading={content.relatedHeading} articles={article.related} />
     </div>

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { runAdmin } from '../../server/test/admin-kit';
+import { samplePdf } from '../../server/test/documents';
+import { startServer, stopAllServers, type ServerProcess } from '../../server/test/server-process';
+import { expect } from '../fixtures';
+
+/**
+ * The staff specs' real server on a store of their own (as e2e/journeys.spec.ts), its accounts made
+ * with the team's command line, and what visitors send posted to the public API.
+ */
+export type StaffServer = {
+  url: string;
+  at: (path: string) => string;
+  /** The path and #fragment of each set-up link asked for, by e-mail. */
+  links: Record<string, string>;
+  stop: () => Promise<void>;
+};
+
+export type Role = 'hr' | 'marketing' | 'admin';
+export type Account = { email: string; password: string; role: Role };
+
+/** A password that passes the rules (12 characters or more, not a common one, not the e-mail). */
+export const staffPassword = 'Velvet lagoon 42 harbour kite';
+
+/**
+ * Starts the built server on a new store, adds the accounts and the set-up links asked for with the
+ * team's command line (`npm run admin -- users add EMAIL --role ROLE --format json`, through the running
+ * server's admin socket), and sets the accounts up with their passwords, as their link's page does.
+ */
+export async function startStaffServer(
+  accounts: readonly Account[],
+  links: readonly { email: string; role: Role }[] = [],
+): Promise<StaffServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'volta-staff-e2e-'));
+  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
+  const usersAdd = async (email: string, role: Role) => {
+    const run = await runAdmin(['users', 'add', email, '--role', role, '--format', 'json'], { DATA_DIR: dataDir });
+    expect(run.code, run.stderr).toBe(0);
+    const link = new URL((JSON.parse(run.stdout) as { setUpLink: string }).setUpLink);
+    expect(link.hash).toMatch(/^#token=[\w-]{43}$/);
+    return link;
+  };
+  for (const { email, role, password } of accounts) {
+    const token = (await usersAdd(email, role)).hash.slice('#token='.length);
+    const answer = await fetch(new URL('staff/api/account/set-up', server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: new URL(server.url).origin },
+      body: JSON.stringify({ token, password }),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  }
+  const made: Record<string, string> = {};
+  for (const { email, role } of links) {
+    const link = await usersAdd(email, role);
+    made[email] = link.pathname + link.hash;
+  }
+  return {
+    url: server.url,
+    at: (path) => new URL(path.replace(/^\//, ''), server.url).toString(),
+    links: made,
+    stop: async () => {
+      await stopAllServers();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const account = (email: string, role: Role): Account => ({ email, role, password: staffPassword });
+
+/** Signs in on the sign-in page with the keyboard only: type, Tab, type, Enter. */
+export async function signIn(page: Page, server: StaffServer, account: Account) {
+  await page.goto(server.at('/staff/sign-in'));
+  await page.getByRole('textbox', { name: 'E-mail address' }).focus();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+}
+
+/** A contact message, as the public form sends it. */
+export async function sendMessage(server: StaffServer, message: { fullName: string; email: string; company: string; messageBody: string }) {
+  const answer = await fetch(server.at('/api/contact/contact-us'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(message),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+}
+
+/** An application to the seeded vacancy (Accountant), with its CV named `fileName`. */
+export async function sendApplication(
+  server: StaffServer,
+  person: { firstName: string; email: string },
+  fileName = 'Ama Mensah CV.pdf',
+  resume: Buffer = samplePdf,
+) {
+  const form = new FormData();
+  const fields = {
+    JobTitle: 'Accountant',
+    JobCategory: 'Finance',
+    FirstName: person.firstName,
+    LastName: 'Mensah',
+    EmailAddress: person.email,
+    Location: 'Accra, Ghana',
+    YearsOfExperience: '3-5 years',
+    ApplicationType: 'Full Time',
+    SalaryExpectation: '4500.00',
+    PhoneNumber: '+233 20 000 0000',
+    HighestQualification: 'BSc Accounting',
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('Resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), fileName);
+  const answer = await fetch(server.at('/api/job-vacancy/apply'), { method: 'POST', body: form });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  return resume;
+}

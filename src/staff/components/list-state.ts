@@ -1,0 +1,57 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import type { StaffCallName } from '../../contracts/staff/calls';
+import { staffCall, type StaffAnswer, type StaffCallInput } from '../api/staff-client';
+
+/** What every staff list is asked for: a page, a sort column and direction, a search text, and filters. */
+export type ListState = { pageNo: number; sort: string; order: 'asc' | 'desc'; q: string; filters: Record<string, string> };
+
+/**
+ * A list's state in the address (?page=2&sort=email&order=asc&q=...), so that Back, a reload and a
+ * shared link keep it. `filters` names the list's own filters (status, jobId, type).
+ */
+export function useListState(defaultSort: string, filterNames: readonly string[] = []) {
+  const [params, setParams] = useSearchParams();
+  const pageNo = Math.max(1, Number(params.get('page')) || 1);
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
+  const state: ListState = {
+    pageNo,
+    sort: params.get('sort') ?? defaultSort,
+    order: params.get('order') === 'asc' ? 'asc' : 'desc',
+    q: params.get('q') ?? '',
+    filters,
+  };
+  const change = (next: Partial<ListState>) => {
+    const merged = { ...state, ...next, filters: { ...state.filters, ...next.filters } };
+    const search = new URLSearchParams();
+    if (merged.pageNo > 1) search.set('page', String(merged.pageNo));
+    if (merged.sort !== defaultSort || merged.order !== 'desc') {
+      search.set('sort', merged.sort);
+      search.set('order', merged.order);
+    }
+    if (merged.q) search.set('q', merged.q);
+    for (const [name, value] of Object.entries(merged.filters)) if (value) search.set(name, value);
+    setParams(search, { replace: false });
+  };
+  return { state, change };
+}
+
+type ListCall = 'listMessages' | 'listSubscribers' | 'listApplications' | 'listJobs' | 'listArticles' | 'listAudit';
+
+/** One page of a staff list, as its state asks; the last page stays shown while the next loads. */
+export function useStaffList<Name extends ListCall & StaffCallName>(name: Name, state: ListState, pageSize = 25) {
+  const query = {
+    pageNo: state.pageNo,
+    pageSize,
+    sort: state.sort,
+    order: state.order,
+    q: state.q,
+    ...state.filters,
+  } as unknown as StaffCallInput<Name>['query'];
+  return useQuery({
+    queryKey: ['staff', name, query],
+    queryFn: (): Promise<StaffAnswer<Name>> => staffCall(name, { query }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,250 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Field } from '../../../components/form/field';
+import fieldStyles from '../../../components/form/field.module.css';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { BackLink } from '../../../components/ui/back-link';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatusMessage, type Status } from '../../../components/ui/status-message';
+import type * as z from 'zod/mini';
+import { staffArticleInput } from '../../../contracts/staff/publishing';
+import { useSignedIn } from '../../api/session';
+import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
+import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
+import { StaffPage } from '../../components/staff-page';
+import { staffContent } from '../../content';
+import { staffPaths } from '../../staff-paths';
+import { ArticlePreview } from './article-preview';
+import { articlesContent, articleStatusLabel } from './content';
+import styles from './article-editor.module.css';
+import pageStyles from '../pages.module.css';
+
+const copy = articlesContent.editor;
+type Source = StaffAnswer<'getArticleSource'>;
+type StaffArticleInput = z.input<typeof staffArticleInput>;
+export type Values = StaffArticleInput & { slug?: string; imageAlt?: string };
+
+const order = ['title', 'slug', 'summary', 'date', 'author', 'authorRole', 'imageAlt', 'longDescription', 'pointsHeading', 'body'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+const toValues = (source?: Source): Values => ({
+  title: source?.article.title ?? '',
+  slug: source?.article.slug ?? '',
+  summary: source?.article.summary ?? '',
+  date: source?.article.date ?? today(),
+  author: source?.article.author ?? '',
+  authorRole: source?.article.authorRole ?? '',
+  imageAlt: source?.article.imageAlt ?? source?.hero?.alt ?? '',
+  longDescription: source?.article.longDescription ?? '',
+  pointsHeading: source?.article.pointsHeading ?? '',
+  points: source?.article.points ?? [],
+  body: source?.article.body ?? '',
+});
+
+/** What is sent: empty optional fields left out, the points numbered in their order. */
+const toInput = (values: Values): StaffArticleInput => ({
+  ...values,
+  slug: values.slug?.trim() || undefined,
+  imageAlt: values.imageAlt?.trim() || undefined,
+  points: values.points.map((point, index) => ({ ...point, pointNumber: index + 1 })),
+});
+
+const resolver = schemaResolver<Values>(staffArticleInput);
+
+/** The article editor (new or existing): Markdown fields, the hero picture, a live preview, publish and unpublish. */
+export function ArticleEditorPage() {
+  const { id } = useParams();
+  const articleId = id === undefined ? undefined : Number(id);
+  const source = useQuery({
+    queryKey: ['staff', 'getArticleSource', articleId],
+    queryFn: () => staffCall('getArticleSource', { id: articleId }),
+    enabled: articleId !== undefined,
+    retry: false,
+  });
+  if (articleId === undefined) return <Editor />;
+  if (source.isPending) return <Spinner label={copy.loading} />;
+  if (source.isError) {
+    return (
+      <StaffPage title={staffContent.notFound.title}>
+        <p role="alert">{failureText(source.error)}</p>
+        <BackLink to={staffPaths.articles} label={copy.back} />
+      </StaffPage>
+    );
+  }
+  return <Editor key={source.data.id} source={source.data} />;
+}
+
+function Editor({ source }: { source?: Source }) {
+  const session = useSignedIn();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
+  const [pending, setPending] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const form = useForm<Values>({
+    resolver: (raw, ...rest) => resolver(toInput(raw) as Values, ...rest),
+    shouldFocusError: false,
+    defaultValues: toValues(source),
+  });
+  const points = useFieldArray({ control: form.control, name: 'points' });
+  const focusFirstError = useFocusFirstError(form, order);
+  const draft = useWatch({ control: form.control }) as Values;
+
+  const save = async (values: Values) => {
+    setPending(true);
+    setStatus(null);
+    const body = new FormData();
+    body.set('article', JSON.stringify(toInput(values)));
+    if (image) body.set('image', image, image.name);
+    try {
+      const written = source
+        ? await staffCall('editArticle', { id: source.id, body, csrfToken: session.csrfToken })
+        : await staffCall('createArticle', { body, csrfToken: session.csrfToken });
+      await client.invalidateQueries({ queryKey: ['staff', 'getArticleSource', written.id] });
+      void client.invalidateQueries({ queryKey: ['staff', 'listArticles'] });
+      if (source) setStatus({ kind: 'success', text: copy.saved });
+      else void navigate(staffPaths.article(written.id), { state: { notice: copy.created } });
+    } catch (error) {
+      setStatus({ kind: 'error', text: failureText(error) });
+    }
+    setPending(false);
+  };
+
+  return (
+    <StaffPage
+      title={source ? copy.editTitle(source.article.title) : copy.newTitle}
+      actions={<BackLink to={staffPaths.articles} label={copy.back} />}
+    >
+      {source && <Publication source={source} />}
+      <div className={styles.layout}>
+        <form
+          aria-label={copy.formLabel}
+          noValidate
+          className={pageStyles.form}
+          onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}
+        >
+          <TextField form={form} name="title" label={copy.fields.title} required />
+          <TextField form={form} name="slug" label={copy.fields.slug} hint={copy.hints.slug} />
+          <TextField form={form} name="summary" label={copy.fields.summary} required multiline={2} />
+          <div className={pageStyles.grid}>
+            <TextField form={form} name="date" label={copy.fields.date} type="date" required />
+            <TextField form={form} name="author" label={copy.fields.author} required />
+            <TextField form={form} name="authorRole" label={copy.fields.authorRole} required className={pageStyles.wide} />
+          </div>
+          <HeroPicture current={source?.hero ?? null} onChange={setImage} />
+          <TextField form={form} name="imageAlt" label={copy.fields.imageAlt} hint={copy.hints.imageAlt} />
+          <TextField
+            form={form}
+            name="longDescription"
+            label={copy.fields.longDescription}
+            hint={copy.hints.longDescription}
+            required
+            multiline={3}
+          />
+          <TextField form={form} name="pointsHeading" label={copy.fields.pointsHeading} required />
+          <fieldset className={styles.points}>
+            <legend>{copy.pointsLegend}</legend>
+            {points.fields.map((point, index) => (
+              <div key={point.id} className={styles.point}>
+                <TextField form={form} name={`points.${index}.pointTitle`} label={copy.fields.pointTitle(index + 1)} required />
+                <TextField
+                  form={form}
+                  name={`points.${index}.pointDescription`}
+                  label={copy.fields.pointDescription(index + 1)}
+                  hint={copy.hints.pointDescription}
+                  required
+                  multiline={2}
+                />
+                <button type="button" className="button button-secondary" onClick={() => points.remove(index)}>
+                  {copy.removePoint(index + 1)}
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => points.append({ pointNumber: points.fields.length + 1, pointTitle: '', pointDescription: '' })}
+            >
+              {copy.addPoint}
+            </button>
+          </fieldset>
+          <TextField form={form} name="body" label={copy.fields.body} hint={copy.hints.body} multiline={14} />
+          <SubmitButton pending={pending} pendingLabel={copy.saving}>
+            {source ? copy.saveChanges : copy.save}
+          </SubmitButton>
+          <StatusMessage status={status} />
+        </form>
+        <ArticlePreview draft={draft} />
+      </div>
+    </StaffPage>
+  );
+}
+
+/** The hero picture's file: the current one shown, a chosen one shown from the file itself (a blob: address). */
+function HeroPicture({ current, onChange }: { current: Source['hero']; onChange: (file: File | null) => void }) {
+  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
+  // The chosen file's address is let go when another is chosen, or when the editor closes.
+  useEffect(() => () => void (chosenUrl && URL.revokeObjectURL(chosenUrl)), [chosenUrl]);
+  const choose = (file: File | null) => {
+    onChange(file);
+    setChosenUrl(file ? URL.createObjectURL(file) : null);
+  };
+  return (
+    <Field label={copy.fields.image} hint={copy.hints.image}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className={fieldStyles.input}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+          {chosenUrl ? (
+            <img src={chosenUrl} alt={copy.chosenPicture} className={styles.picture} />
+          ) : (
+            current && <img src={current.src} alt={`${copy.currentPicture}: ${current.alt}`} className={styles.picture} />
+          )}
+        </>
+      )}
+    </Field>
+  );
+}
+
+/** Publish or unpublish an existing article. */
+function Publication({ source }: { source: Source }) {
+  const session = useSignedIn();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<Status>(null);
+  const [pending, setPending] = useState(false);
+  const published = source.status === 'published';
+  const toggle = async () => {
+    setPending(true);
+    setStatus(null);
+    try {
+      await staffCall(published ? 'unpublishArticle' : 'publishArticle', { id: source.id, csrfToken: session.csrfToken });
+      await client.invalidateQueries({ queryKey: ['staff', 'getArticleSource', source.id] });
+      void client.invalidateQueries({ queryKey: ['staff', 'listArticles'] });
+      setStatus({ kind: 'success', text: published ? copy.unpublished : copy.published });
+    } catch (error) {
+      setStatus({ kind: 'error', text: failureText(error) });
+    }
+    setPending(false);
+  };
+  return (
+    <section className={pageStyles.section} aria-labelledby="publication-heading">
+      <h2 id="publication-heading">{copy.publishHeading}</h2>
+      <p>{copy.statusIs(articleStatusLabel(source.status).toLowerCase())}</p>
+      <div className={pageStyles.actions}>
+        <button type="button" className="button" disabled={pending} onClick={() => void toggle()}>
+          {published ? copy.unpublish : copy.publish}
+        </button>
+        {published && <a href={`/blog/${source.article.slug}`}>{copy.view}</a>}
+      </div>
+      <StatusMessage status={status} />
+    </section>
+  );
+}

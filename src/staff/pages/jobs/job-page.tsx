@@ -1,0 +1,213 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Field } from '../../../components/form/field';
+import fieldStyles from '../../../components/form/field.module.css';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { BackLink } from '../../../components/ui/back-link';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatusMessage, type Status } from '../../../components/ui/status-message';
+import { jobCategories } from '../../../content/jobs';
+import { newJob, type NewJob } from '../../../contracts/new-job';
+import { useSignedIn } from '../../api/session';
+import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
+import { TextField, useFocusFirstError } from '../../components/form-kit';
+import { StaffPage } from '../../components/staff-page';
+import { staffContent } from '../../content';
+import { staffPaths } from '../../staff-paths';
+import { jobsContent, jobStatusLabel } from './content';
+import styles from '../pages.module.css';
+
+const copy = jobsContent.form;
+type Source = StaffAnswer<'getJob'>;
+
+const listFields = ['techSkills', 'decriptionPoints', 'technicalRequirements', 'softSkillsRequirement'] as const;
+type ListField = (typeof listFields)[number];
+/** The form's values: the job with its lists as text, one entry a line. */
+type Values = Omit<NewJob, ListField> & Record<ListField, string>;
+const order = Object.keys(copy.fields) as (keyof Values)[];
+
+const toValues = (job?: NewJob): Values => ({
+  title: job?.title ?? '',
+  category: job?.category ?? '',
+  type: job?.type ?? '',
+  roleType: job?.roleType ?? copy.roleTypes[0],
+  location: job?.location ?? '',
+  deadline: job?.deadline ?? '',
+  roleDescription: job?.roleDescription ?? '',
+  summary: job?.summary ?? '',
+  descriptionTitle: job?.descriptionTitle ?? '',
+  description: job?.description ?? '',
+  ...(Object.fromEntries(listFields.map((name) => [name, (job?.[name] ?? []).join('\n')])) as Record<ListField, string>),
+});
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The contract's rules (src/contracts/new-job.ts) over the form's values; an error of a list's entry is the list's. */
+const resolver: Resolver<Values> = (raw) => {
+  const job = { ...raw, ...Object.fromEntries(listFields.map((name) => [name, lines(raw[name])])) };
+  const result = newJob.safeParse(job);
+  if (result.success) return { values: result.data as unknown as Values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= { type: 'validate', message: issue.message };
+  return { values: {}, errors };
+};
+
+/** A job's form (new or existing), with close and reopen for an existing one. */
+export function JobPage() {
+  const { id } = useParams();
+  const jobId = id === undefined ? undefined : Number(id);
+  const source = useQuery({
+    queryKey: ['staff', 'getJob', jobId],
+    queryFn: () => staffCall('getJob', { id: jobId }),
+    enabled: jobId !== undefined,
+    retry: false,
+  });
+  if (jobId === undefined) return <JobForm />;
+  if (source.isPending) return <Spinner label={copy.loading} />;
+  if (source.isError) {
+    return (
+      <StaffPage title={staffContent.notFound.title}>
+        <p role="alert">{failureText(source.error)}</p>
+        <BackLink to={staffPaths.jobs} label={copy.back} />
+      </StaffPage>
+    );
+  }
+  return <JobForm key={source.data.id} source={source.data} />;
+}
+
+function JobForm({ source }: { source?: Source }) {
+  const session = useSignedIn();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
+  const [pending, setPending] = useState(false);
+  const form = useForm<Values>({ resolver, shouldFocusError: false, defaultValues: toValues(source?.job) });
+  const focusFirstError = useFocusFirstError(form, order);
+  const chosenCategory = useWatch({ control: form.control, name: 'category' });
+  const category = jobCategories.find((option) => option.name === chosenCategory);
+
+  const save = async (job: Values) => {
+    setPending(true);
+    setStatus(null);
+    try {
+      const body = job as unknown as NewJob;
+      const saved = source
+        ? await staffCall('editJob', { id: source.id, body, csrfToken: session.csrfToken })
+        : await staffCall('createJob', { body, csrfToken: session.csrfToken });
+      client.setQueryData(['staff', 'getJob', saved.id], saved);
+      void client.invalidateQueries({ queryKey: ['staff', 'listJobs'] });
+      if (source) setStatus({ kind: 'success', text: copy.saved });
+      else void navigate(staffPaths.job(saved.id), { state: { notice: copy.created } });
+    } catch (error) {
+      setStatus({ kind: 'error', text: failureText(error) });
+    }
+    setPending(false);
+  };
+
+  const select = (name: 'category' | 'type' | 'roleType', options: readonly string[], placeholder?: string) => (
+    <Field label={copy.fields[name]} required requiredMark="*" error={form.formState.errors[name]?.message}>
+      {(control) => (
+        <select
+          {...control}
+          className={fieldStyles.input}
+          {...form.register(name, name === 'category' ? { onChange: () => form.setValue('type', '') } : {})}
+        >
+          {placeholder && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <StaffPage
+      title={source ? copy.editTitle(source.job.title) : copy.newTitle}
+      actions={<BackLink to={staffPaths.jobs} label={copy.back} />}
+    >
+      {source && <JobStatus source={source} />}
+      <form
+        aria-label={copy.formLabel}
+        noValidate
+        className={styles.form}
+        onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}
+      >
+        <div className={styles.grid}>
+          <TextField form={form} name="title" label={copy.fields.title} required className={styles.wide} />
+          {select(
+            'category',
+            jobCategories.map((option) => option.name),
+            copy.chooseCategory,
+          )}
+          {select('type', category?.types ?? [], copy.chooseType)}
+          {select('roleType', copy.roleTypes)}
+          <TextField form={form} name="location" label={copy.fields.location} required />
+          <TextField form={form} name="deadline" label={copy.fields.deadline} type="date" required />
+          <TextField form={form} name="summary" label={copy.fields.summary} required multiline={2} className={styles.wide} />
+          <TextField
+            form={form}
+            name="roleDescription"
+            label={copy.fields.roleDescription}
+            required
+            multiline={3}
+            className={styles.wide}
+          />
+          <TextField form={form} name="descriptionTitle" label={copy.fields.descriptionTitle} required className={styles.wide} />
+          <TextField form={form} name="description" label={copy.fields.description} required multiline={4} className={styles.wide} />
+          {listFields.map((name) => (
+            <TextField key={name} form={form} name={name} label={copy.fields[name]} hint={copy.onePerLine} required multiline={4} />
+          ))}
+        </div>
+        <SubmitButton pending={pending} pendingLabel={copy.saving}>
+          {source ? copy.save : copy.create}
+        </SubmitButton>
+      </form>
+      <StatusMessage status={status} />
+    </StaffPage>
+  );
+}
+
+/** Close or reopen an existing job (the careers page lists open jobs only). */
+function JobStatus({ source }: { source: Source }) {
+  const session = useSignedIn();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<Status>(null);
+  const [pending, setPending] = useState(false);
+  const closed = source.status === 'closed';
+  const toggle = async () => {
+    setPending(true);
+    setStatus(null);
+    try {
+      await staffCall(closed ? 'reopenJob' : 'closeJob', { id: source.id, csrfToken: session.csrfToken });
+      await client.invalidateQueries({ queryKey: ['staff', 'getJob', source.id] });
+      void client.invalidateQueries({ queryKey: ['staff', 'listJobs'] });
+      setStatus({ kind: 'success', text: closed ? copy.reopened : copy.closed });
+    } catch (error) {
+      setStatus({ kind: 'error', text: failureText(error) });
+    }
+    setPending(false);
+  };
+  return (
+    <section className={styles.section} aria-labelledby="job-status-heading">
+      <h2 id="job-status-heading">{copy.statusHeading}</h2>
+      <p>{copy.statusIs(jobStatusLabel(source.status))}</p>
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" disabled={pending} onClick={() => void toggle()}>
+          {closed ? copy.reopen : copy.close}
+        </button>
+        {source.status === 'open' && <a href={`/careers/${source.id}`}>{copy.view}</a>}
+      </div>
+      <StatusMessage status={status} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { DataTable, type Column } from '../../components/data-table';
+import { useListState, useStaffList } from '../../components/list-state';
+import { When } from '../../components/when';
+import { StaffPage } from '../../components/staff-page';
+import { failureText, type StaffAnswer } from '../../api/staff-client';
+import { messagesContent as copy } from './content';
+import styles from '../pages.module.css';
+
+type Message = StaffAnswer<'listMessages'>['items'][number];
+
+const columns: readonly Column<Message>[] = [
+  {
+    key: 'createdAt',
+    label: copy.columns.createdAt,
+    sortable: true,
+    render: (row) => <When iso={row.createdAt} />,
+  },
+  { key: 'fullName', label: copy.columns.fullName, sortable: true, rowHeader: true, render: (row) => row.fullName },
+  {
+    key: 'email',
+    label: copy.columns.email,
+    sortable: true,
+    render: (row) => (
+      <a href={`mailto:${row.email}`} aria-label={copy.reply(row.fullName)}>
+        {row.email}
+      </a>
+    ),
+  },
+  { key: 'company', label: copy.columns.company, sortable: true, render: (row) => row.company },
+  { key: 'messageBody', label: copy.columns.messageBody, render: (row) => <p className={styles.pre}>{row.messageBody}</p> },
+];
+
+/** The messages inbox: what visitors sent through the contact form, newest first. */
+export function MessagesPage() {
+  const { state, change } = useListState('createdAt');
+  const list = useStaffList('listMessages', state);
+  return (
+    <StaffPage title={copy.title}>
+      <DataTable
+        caption={copy.caption}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(row) => row.id}
+        total={list.data?.total ?? 0}
+        pageSize={list.data?.pageSize ?? 25}
+        state={state}
+        onChange={change}
+        loading={list.isFetching}
+        error={list.isError ? failureText(list.error) : null}
+        searchLabel={copy.search}
+      />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,25 @@
+export const usersContent = {
+  title: 'Users',
+  caption: 'Staff accounts',
+  columns: { email: 'E-mail', role: 'Role', status: 'Status', passkeys: 'Passkeys', createdAt: 'Created', actions: 'Actions' },
+  statuses: { active: 'Active', pending: 'Set-up pending', disabled: 'Disabled' },
+  locked: 'locked',
+  addHeading: 'Add an account',
+  addLabel: 'Add an account',
+  email: 'E-mail address',
+  role: 'Role',
+  roles: [
+    { value: 'hr', label: 'HR: applications, jobs, messages' },
+    { value: 'marketing', label: 'Marketing: articles, subscribers, messages' },
+    { value: 'admin', label: 'Admin: everything, and accounts' },
+  ],
+  add: 'Add the account',
+  adding: 'Adding…',
+  linkHeading: 'Set-up link',
+  linkText: (email: string, expires: string) =>
+    `Send this one-time link to ${email} through a channel you trust. It is valid until ${expires}, once.`,
+  disable: (email: string) => `Disable ${email}`,
+  reset: (email: string) => `New set-up link for ${email}`,
+  disabled: (email: string) => `${email} is disabled and signed out everywhere.`,
+  search: 'Search by e-mail',
+} as const;

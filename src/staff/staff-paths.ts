@@ -1,0 +1,33 @@
+import type { StaffArea } from '../contracts/staff/roles';
+
+/** The staff area's addresses (client routes under /staff: src/staff/staff-routes.ts). */
+const staffBase = '/staff';
+
+export const staffPaths = {
+  home: staffBase,
+  signIn: `${staffBase}/sign-in`,
+  setUp: `${staffBase}/set-up`,
+  messages: `${staffBase}/messages`,
+  subscribers: `${staffBase}/subscribers`,
+  applications: `${staffBase}/applications`,
+  application: (id: number) => `${staffBase}/applications/${id}`,
+  jobs: `${staffBase}/jobs`,
+  newJob: `${staffBase}/jobs/new`,
+  job: (id: number) => `${staffBase}/jobs/${id}`,
+  articles: `${staffBase}/articles`,
+  newArticle: `${staffBase}/articles/new`,
+  article: (id: number) => `${staffBase}/articles/${id}`,
+  users: `${staffBase}/users`,
+  audit: `${staffBase}/audit`,
+} as const;
+
+/** Where each area's link in the navigation goes. */
+export const areaPaths: Record<StaffArea, string> = {
+  applications: staffPaths.applications,
+  jobs: staffPaths.jobs,
+  messages: staffPaths.messages,
+  articles: staffPaths.articles,
+  subscribers: staffPaths.subscribers,
+  users: staffPaths.users,
+  audit: staffPaths.audit,
+};
