@@ -29,6 +29,9 @@ const layers = [
   ['src/forms'],
   ['src/pages'],
   ['src/app'],
+  // The staff area (its own build, docs/decisions/184): it may use what the public pages use; no
+  // public module may import it.
+  ['src/staff'],
   // Its upper half: the browser entry and the SSR module, and the prerender that writes dist/ (Node).
   ['src/render/entries', 'src/render/build'],
 ];
