@@ -40,6 +40,9 @@ test('a colleague adds a passkey at set-up and signs in with it', async ({ page 
   expect(credentials).toHaveLength(1);
 
   await page.getByRole('link', { name: 'Go to the staff area' }).press('Enter');
+  // A new page load: Sign out is pressed on the staff area's page, not on the set-up page it replaces.
+  await expect(page).toHaveURL(/\/staff\/articles/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 
