@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 /**
  * The server's build: server/main.ts and what it imports (src/contracts included) bundled into
  * dist-server/main.js for plain Node, and the team's command line (server/admin/cli.ts) into
- * dist-server/admin.js (`npm run admin`); what both use goes into shared chunks beside them. Packages
+ * dist-server/admin.js (`npm run admin`), and the process that makes articles' pictures into
+ * dist-server/picture-process.js; what they share goes into shared chunks beside them. Packages
  * stay external. The migrations go beside them, and so do the embedded store's thread (plain
  * JavaScript, started by path) and the pictures of the seed's articles (server/store/seed.ts).
  */
@@ -17,7 +18,7 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rolldownOptions: {
-      input: { main: 'server/main.ts', admin: 'server/admin/cli.ts' },
+      input: { main: 'server/main.ts', admin: 'server/admin/cli.ts', 'picture-process': 'server/store/picture-process.ts' },
       // Chunks beside the entries, not in assets/: open-store finds the migrations relative to itself.
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
