@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffMessages } from '../../src/contracts/staff/content';
 import { csrfHeader } from '../../src/contracts/staff/roles';
@@ -66,8 +67,7 @@ export function checkCsrf(request: FastifyRequest, session: LiveSession) {
 }
 
 function timingSafeEqualText(a: string, b: string) {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
+  const sent = Buffer.from(a);
+  const kept = Buffer.from(b);
+  return sent.length === kept.length && timingSafeEqual(sent, kept);
 }

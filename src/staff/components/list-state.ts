@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import type { StaffCallName } from '../../contracts/staff/calls';
-import { staffCall, type StaffAnswer, type StaffCallInput } from '../api/staff-client';
+import { failureText, staffCall, type StaffAnswer, type StaffCallInput } from '../api/staff-client';
 
 /** What every staff list is asked for: a page, a sort column and direction, a search text, and filters. */
 export type ListState = { pageNo: number; sort: string; order: 'asc' | 'desc'; q: string; filters: Record<string, string> };
@@ -39,7 +39,7 @@ export function useListState(defaultSort: string, filterNames: readonly string[]
 type ListCall = 'listMessages' | 'listSubscribers' | 'listApplications' | 'listJobs' | 'listArticles' | 'listAudit';
 
 /** One page of a staff list, as its state asks; the last page stays shown while the next loads. */
-export function useStaffList<Name extends ListCall & StaffCallName>(name: Name, state: ListState, pageSize = 25) {
+function useStaffList<Name extends ListCall & StaffCallName>(name: Name, state: ListState, pageSize = 25) {
   const query = {
     pageNo: state.pageNo,
     pageSize,
@@ -55,3 +55,26 @@ export function useStaffList<Name extends ListCall & StaffCallName>(name: Name, 
     retry: false,
   });
 }
+
+/**
+ * A list page's state in the address, its page of rows, and what its DataTable is given of both
+ * (spread into it: `<DataTable {...table} ... />`).
+ */
+export function useStaffTable<Name extends ListCall & StaffCallName>(name: Name, defaultSort: string, filterNames: readonly string[] = []) {
+  const { state, change } = useListState(defaultSort, filterNames);
+  const list = useStaffList(name, state);
+  const answer = list.data as { items: StaffListRow<Name>[]; total: number; pageSize: number } | undefined;
+  const table = {
+    rows: answer?.items,
+    total: answer?.total ?? 0,
+    pageSize: answer?.pageSize ?? 25,
+    state,
+    onChange: change,
+    loading: list.isFetching,
+    error: list.isError ? failureText(list.error) : null,
+  };
+  return { state, change, table };
+}
+
+/** A row of a list call's answer. */
+type StaffListRow<Name extends ListCall & StaffCallName> = StaffAnswer<Name> extends { items: readonly (infer Row)[] } ? Row : never;

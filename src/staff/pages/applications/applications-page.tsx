@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DataTable, ListFilter, type Column } from '../../components/data-table';
-import { useListState, useStaffList } from '../../components/list-state';
+import { useStaffTable } from '../../components/list-state';
 import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
-import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
+import { staffCall, type StaffAnswer } from '../../api/staff-client';
 import { staffPaths } from '../../staff-paths';
 import { applicationsContent as copy, statusLabel } from './content';
 import styles from '../pages.module.css';
@@ -37,8 +37,7 @@ const columns: readonly Column<Application>[] = [
 
 /** Applications, by job and by status (filters), newest first. */
 export function ApplicationsPage() {
-  const { state, change } = useListState('createdAt', ['jobId', 'status']);
-  const list = useStaffList('listApplications', state);
+  const { state, change, table } = useStaffTable('listApplications', 'createdAt', ['jobId', 'status']);
   // The jobs to filter by: the first 100 by id, which covers a small company's vacancies.
   const jobs = useQuery({
     queryKey: ['staff', 'listJobs', 'filter'],
@@ -51,14 +50,8 @@ export function ApplicationsPage() {
       <DataTable
         caption={copy.caption}
         columns={columns}
-        rows={list.data?.items}
+        {...table}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        pageSize={list.data?.pageSize ?? 25}
-        state={state}
-        onChange={change}
-        loading={list.isFetching}
-        error={list.isError ? failureText(list.error) : null}
         searchLabel={copy.search}
         filters={
           <>

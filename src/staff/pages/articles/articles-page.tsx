@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DataTable, ListFilter, type Column } from '../../components/data-table';
-import { useListState, useStaffList } from '../../components/list-state';
+import { useStaffTable } from '../../components/list-state';
 import { StaffPage } from '../../components/staff-page';
-import { failureText, type StaffAnswer } from '../../api/staff-client';
+import { type StaffAnswer } from '../../api/staff-client';
 import { staffPaths } from '../../staff-paths';
 import { articlesContent as copy, articleStatusLabel } from './content';
 import styles from '../pages.module.css';
@@ -30,8 +30,7 @@ const columns: readonly Column<Article>[] = [
 
 /** The blog's articles, published and drafts. */
 export function ArticlesPage() {
-  const { state, change } = useListState('date', ['status']);
-  const list = useStaffList('listArticles', state);
+  const { state, change, table } = useStaffTable('listArticles', 'date', ['status']);
   return (
     <StaffPage
       title={copy.title}
@@ -45,14 +44,8 @@ export function ArticlesPage() {
       <DataTable
         caption={copy.caption}
         columns={columns}
-        rows={list.data?.items}
+        {...table}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        pageSize={list.data?.pageSize ?? 25}
-        state={state}
-        onChange={change}
-        loading={list.isFetching}
-        error={list.isError ? failureText(list.error) : null}
         searchLabel={copy.search}
         filters={
           <ListFilter

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import fieldStyles from '../../../components/form/field.module.css';
-import { failureText, type StaffAnswer } from '../../api/staff-client';
+import { type StaffAnswer } from '../../api/staff-client';
 import { DataTable, type Column } from '../../components/data-table';
-import { useListState, useStaffList } from '../../components/list-state';
+import { useStaffTable } from '../../components/list-state';
 import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
 import { auditContent as copy } from './content';
@@ -25,8 +25,7 @@ const columns: readonly Column<Entry>[] = [
 
 /** The audit log (admin): read only, paged, searchable, from a day on. */
 export function AuditPage() {
-  const { state, change } = useListState('at', ['since']);
-  const list = useStaffList('listAudit', state);
+  const { state, change, table } = useStaffTable('listAudit', 'at', ['since']);
   const sinceId = useId();
   return (
     <StaffPage title={copy.title}>
@@ -34,14 +33,8 @@ export function AuditPage() {
       <DataTable
         caption={copy.caption}
         columns={columns}
-        rows={list.data?.items}
+        {...table}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        pageSize={list.data?.pageSize ?? 25}
-        state={state}
-        onChange={change}
-        loading={list.isFetching}
-        error={list.isError ? failureText(list.error) : null}
         searchLabel={copy.search}
         filters={
           <div className={fieldStyles.field}>

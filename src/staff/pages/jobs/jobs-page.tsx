@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DataTable, ListFilter, type Column } from '../../components/data-table';
-import { useListState, useStaffList } from '../../components/list-state';
+import { useStaffTable } from '../../components/list-state';
 import { StaffPage } from '../../components/staff-page';
-import { failureText, type StaffAnswer } from '../../api/staff-client';
+import { type StaffAnswer } from '../../api/staff-client';
 import { staffPaths } from '../../staff-paths';
 import { jobsContent as copy, jobStatusLabel } from './content';
 import styles from '../pages.module.css';
@@ -40,8 +40,7 @@ const columns: readonly Column<Job>[] = [
 
 /** The vacancies: open, closed and past their deadline, each with its applications. */
 export function JobsPage() {
-  const { state, change } = useListState('id', ['status']);
-  const list = useStaffList('listJobs', state);
+  const { state, change, table } = useStaffTable('listJobs', 'id', ['status']);
   return (
     <StaffPage
       title={copy.title}
@@ -55,14 +54,8 @@ export function JobsPage() {
       <DataTable
         caption={copy.caption}
         columns={columns}
-        rows={list.data?.items}
+        {...table}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        pageSize={list.data?.pageSize ?? 25}
-        state={state}
-        onChange={change}
-        loading={list.isFetching}
-        error={list.isError ? failureText(list.error) : null}
         searchLabel={copy.search}
         filters={
           <ListFilter

@@ -1,8 +1,8 @@
 import { DataTable, type Column } from '../../components/data-table';
-import { useListState, useStaffList } from '../../components/list-state';
+import { useStaffTable } from '../../components/list-state';
 import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
-import { failureText, type StaffAnswer } from '../../api/staff-client';
+import { type StaffAnswer } from '../../api/staff-client';
 import { messagesContent as copy } from './content';
 import styles from '../pages.module.css';
 
@@ -32,23 +32,10 @@ const columns: readonly Column<Message>[] = [
 
 /** The messages inbox: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
-  const { state, change } = useListState('createdAt');
-  const list = useStaffList('listMessages', state);
+  const { table } = useStaffTable('listMessages', 'createdAt');
   return (
     <StaffPage title={copy.title}>
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        pageSize={list.data?.pageSize ?? 25}
-        state={state}
-        onChange={change}
-        loading={list.isFetching}
-        error={list.isError ? failureText(list.error) : null}
-        searchLabel={copy.search}
-      />
+      <DataTable caption={copy.caption} columns={columns} {...table} rowKey={(row) => row.id} searchLabel={copy.search} />
     </StaffPage>
   );
 }

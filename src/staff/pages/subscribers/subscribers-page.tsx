@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { DataTable, ListFilter, type Column } from '../../components/data-table';
-import { useListState, useStaffList } from '../../components/list-state';
+import { useStaffTable } from '../../components/list-state';
 import { When } from '../../components/when';
 import { StaffPage } from '../../components/staff-page';
-import { failureText, staffFileHref, type StaffAnswer } from '../../api/staff-client';
+import { staffFileHref, type StaffAnswer } from '../../api/staff-client';
 import { subscribersContent as copy } from './content';
 import styles from '../pages.module.css';
 
@@ -37,8 +37,7 @@ const columns: readonly Column<Subscriber>[] = [
 
 /** Subscribers, filtered by list and status, and their export as CSV (downloaded, with the same filters). */
 export function SubscribersPage() {
-  const { state, change } = useListState('createdAt', ['type', 'status']);
-  const list = useStaffList('listSubscribers', state);
+  const { state, change, table } = useStaffTable('listSubscribers', 'createdAt', ['type', 'status']);
   const exportHref = staffFileHref('exportSubscribers', { query: { q: state.q, ...state.filters } as never });
   return (
     <StaffPage
@@ -54,14 +53,8 @@ export function SubscribersPage() {
       <DataTable
         caption={copy.caption}
         columns={columns}
-        rows={list.data?.items}
+        {...table}
         rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        pageSize={list.data?.pageSize ?? 25}
-        state={state}
-        onChange={change}
-        loading={list.isFetching}
-        error={list.isError ? failureText(list.error) : null}
         searchLabel={copy.search}
         filters={
           <>
