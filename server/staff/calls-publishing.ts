@@ -1,6 +1,6 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jobCategories } from '../../src/content/jobs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffArticleInput } from '../../src/contracts/staff/publishing';
 import { HttpProblem } from '../problem';
 import * as operations from '../admin/operations';
@@ -9,6 +9,7 @@ import { renderArticleText, type SourceImage } from '../store/article-writing';
 import { mediaPath } from '../store/articles';
 import type { Executor } from '../store/database';
 import { applications, articleImages, articles, jobVacancies } from '../store/schema';
+import { taxonomyErrors } from '../store/record-file';
 import { parseWith } from '../validate';
 import { audit } from '../admin/staff-audit';
 import { registerStaffCall } from './register-staff-call';
@@ -55,11 +56,10 @@ async function jobSource(db: Executor, id: number) {
   return { id, status, job };
 }
 
-/** A job's category and type must come from the taxonomy (src/content/jobs.ts). */
+/** A job's category and type must come from the careers filters' taxonomy, as in a record file. */
 function checkTaxonomy(job: { category: string; type: string }) {
-  const category = jobCategories.find((entry) => entry.name === job.category);
-  if (!category) throw new HttpProblem(400, `category: Choose one of ${jobCategories.map((entry) => entry.name).join(', ')}.`);
-  if (!category.types.includes(job.type)) throw new HttpProblem(400, `type: Choose one of ${category.types.join(', ')}.`);
+  const [problem] = taxonomyErrors(job);
+  if (problem) throw new HttpProblem(400, `${problem[0]}: ${problem[1]}`);
 }
 
 /** The multipart body of an article: its `article` part (JSON text) and its optional `image` file. */

@@ -99,7 +99,7 @@ function legacyParagraphs(data: Record<string, unknown>): string | undefined {
  * A vacancy's category and type must be among those the careers filters offer (src/content/jobs.ts),
  * or it would show under no filter: the allowed values are named.
  */
-function taxonomyErrors(job: Pick<NewJob, 'category' | 'type'>): ['category' | 'type', string][] {
+export function taxonomyErrors(job: Pick<NewJob, 'category' | 'type'>): ['category' | 'type', string][] {
   const category = jobCategories.find((candidate) => candidate.name === job.category);
   if (!category) {
     return [['category', `"${job.category}" is not a careers category; use one of: ${jobCategories.map((one) => one.name).join(', ')}.`]];
