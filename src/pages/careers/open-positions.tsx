@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { callApi } from '../../api/client';
 import { api } from '../../contracts/calls';
 import { behaviour } from '../../styles/behaviour';
@@ -37,7 +37,11 @@ export function OpenPositions() {
     },
     retry: false,
   });
-  const shown = jobs.data ? filterJobs(jobs.data, filters) : [];
+  // The cards are rendered in a transition once the list has arrived, so that React can yield to the
+  // browser between them rather than block a phone's main thread for the whole list (issue 24).
+  const jobList = useDeferredValue(jobs.data);
+  const shown = jobList ? filterJobs(jobList, filters) : [];
+  const loading = jobs.isPending || (jobs.isSuccess && !jobList);
 
   const categoryOptions = [
     { value: allValue, label: copy.category.allOption },
@@ -83,7 +87,7 @@ export function OpenPositions() {
         </div>
 
         <div id={`${id}-results`} className={styles.results}>
-          {jobs.isPending ? (
+          {loading ? (
             <div className={styles.loading}>
               <Spinner label={copy.loadingLabel} />
             </div>
