@@ -24,11 +24,13 @@ const source = fileURLToPath(import.meta.resolve('@fontsource-variable/inter/fil
 const output = fileURLToPath(new URL('../../src/assets/fonts/inter-site-wght-normal.woff2', import.meta.url));
 const unicodes = subsetCodePoints.map((code) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`).join(',');
 /** The weights the design tokens use (tokens: font-weight regular to bold). */
-export const weightAxis = 'wght=400:700';
-export const layoutFeatures = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
+const weightAxis = 'wght=400:700';
+const layoutFeatures = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 
 const python = process.env.PYTHON ?? '/usr/bin/python3';
-const fontTools = (args) => spawnSync(python, ['-m', ...args], { stdio: 'inherit' }).status === 0;
+// A fixed timestamp in the face's header, so that the same inputs make the same bytes (fontTools reads it).
+const env = { ...process.env, SOURCE_DATE_EPOCH: '0' };
+const fontTools = (args) => spawnSync(python, ['-m', ...args], { stdio: 'inherit', env }).status === 0;
 const scratch = mkdtempSync(join(tmpdir(), 'inter-subset-'));
 const narrowed = join(scratch, 'inter-400-700.ttf');
 try {

@@ -32,7 +32,7 @@ describe("Inter's face for the site's copy", () => {
   });
 
   it("fits in the first flight of a new connection (about 14.6 KB), which a text page's largest paint waits for", () => {
-    // At 21 KB it took a second round trip: text pages' LCP 1.06 s on Lighthouse's phone, 0.9 s at 14.9 KB.
+    // At 21 KB it took a second round trip: text pages' LCP 1.06 s on Lighthouse's phone, 0.9 s at 14.5 KB.
     expect(statSync('src/assets/fonts/inter-site-wght-normal.woff2').size).toBeLessThanOrEqual(15 * 1024);
   });
 
