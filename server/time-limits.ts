@@ -47,13 +47,15 @@ export function answerClientError(this: FastifyInstance, error: Error & { code?:
  * worked out is left alone; anything else (an idle connection, a client that stopped reading) is closed.
  */
 export function cutSilentConnections(app: FastifyInstance, silenceMs: number) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     inFlight.set(request.raw.socket, { request, reply });
+    done();
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     const socket = request.raw.socket;
     if (inFlight.get(socket)?.request === request) inFlight.delete(socket);
     bytesAnswered.set(socket, socket.bytesRead);
+    done();
   });
   const stalled = `The request stalled: nothing arrived for ${silenceMs / 1000} s.`;
   app.server.on('timeout', (socket: Socket) => {
