@@ -79,8 +79,8 @@ export function registerMetrics(app: FastifyInstance, store: Pick<Store, 'db'>):
     },
   });
 
-  // Each label set's counter and histogram, looked up once: prom-client hashes a label object on
-  // every call, a fifth of a page answer's own time (docs/decisions/186-page-answers-per-request-cost.md).
+  // Each label set's counter and histogram, looked up once rather than made from a new label object
+  // on every answer (docs/decisions/186-page-answers-per-request-cost.md).
   const series = new Map<string, { count: Counter.Internal; duration: Histogram.Internal<(typeof labelNames)[number]> }>();
   const seriesOf = (method: string, route: string, status: string) => {
     const key = `${method} ${route} ${status}`;
