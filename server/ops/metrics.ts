@@ -79,22 +79,10 @@ export function registerMetrics(app: FastifyInstance, store: Pick<Store, 'db'>):
     },
   });
 
-  // Each label set's counter and histogram, looked up once rather than made from a new label object
-  // on every answer (docs/decisions/186-page-answers-per-request-cost.md).
-  const series = new Map<string, { count: Counter.Internal; duration: Histogram.Internal<(typeof labelNames)[number]> }>();
-  const seriesOf = (method: string, route: string, status: string) => {
-    const key = `${method} ${route} ${status}`;
-    let found = series.get(key);
-    if (!found) {
-      found = { count: requests.labels(method, route, status), duration: durations.labels(method, route, status) };
-      series.set(key, found);
-    }
-    return found;
-  };
   app.addHook('onResponse', (request, reply, done) => {
-    const { count, duration } = seriesOf(request.method, routeOf(request), String(reply.statusCode));
-    count.inc();
-    duration.observe(reply.elapsedTime / 1000);
+    const labels = { method: request.method, route: routeOf(request), status: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
     done();
   });
   app.addHook('onError', async (_request, _reply, error) => {
