@@ -18,13 +18,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { subsetCodePoints } from '../../src/styles/inter-subset.mjs';
+import { subsetCodePoints, subsetWeights } from '../../src/styles/inter-subset.mjs';
 
 const source = fileURLToPath(import.meta.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
 const output = fileURLToPath(new URL('../../src/assets/fonts/inter-site-wght-normal.woff2', import.meta.url));
 const unicodes = subsetCodePoints.map((code) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`).join(',');
-/** The weights the design tokens use (tokens: font-weight regular to bold). */
-const weightAxis = 'wght=400:700';
+const weightAxis = `wght=${subsetWeights.lightest}:${subsetWeights.boldest}`;
 const layoutFeatures = ['kern', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'];
 
 const python = process.env.PYTHON ?? '/usr/bin/python3';

@@ -1,2 +1,3 @@
 export const subsetCodePoints: number[];
+export const subsetWeights: { lightest: number; boldest: number };
 export function unicodeRange(codePoints?: number[]): string;

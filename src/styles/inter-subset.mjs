@@ -21,6 +21,12 @@ export const subsetCodePoints = [
   0x2026, // …
 ];
 
+/**
+ * The weights the subset face is cut to (its weight axis): the design tokens' weights, regular to bold.
+ * A weight outside it would be drawn at the nearest end; the test holds the tokens to it.
+ */
+export const subsetWeights = { lightest: 400, boldest: 700 };
+
 /** The same list as a CSS unicode-range (web-fonts.css declares it; a test compares the two). */
 export function unicodeRange(codePoints = subsetCodePoints) {
   const runs = [];

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { subsetCodePoints, unicodeRange } from './inter-subset.mjs';
+import { font } from './generated/tokens';
+import { subsetCodePoints, subsetWeights, unicodeRange } from './inter-subset.mjs';
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const filesUnder = (folder: string): string[] =>
@@ -34,6 +35,13 @@ describe("Inter's face for the site's copy", () => {
   it("fits in the first flight of a new connection (about 14.6 KB), which a text page's largest paint waits for", () => {
     // At 21 KB it took a second round trip: text pages' LCP 1.06 s on Lighthouse's phone, 0.9 s at 14.5 KB.
     expect(statSync('src/assets/fonts/inter-site-wght-normal.woff2').size).toBeLessThanOrEqual(15 * 1024);
+  });
+
+  it("is cut to a weight axis that holds every weight of the tokens (one outside it would be drawn at the axis's end)", () => {
+    for (const weight of Object.values(font.weight)) {
+      expect(weight).toBeGreaterThanOrEqual(subsetWeights.lightest);
+      expect(weight).toBeLessThanOrEqual(subsetWeights.boldest);
+    }
   });
 
   it("holds every character of the copy and the seed that Inter's Latin face would draw", () => {
