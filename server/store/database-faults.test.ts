@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -56,9 +57,12 @@ if (database) {
       const filesDir = mkdtempSync(join(tmpdir(), 'volta-db-faults-closing-'));
       const other = await openStore({ dataDir: filesDir, databaseUrl: database.url, seed: false });
       const transaction = () => other.db.transaction(async (tx) => tx.execute(sql`select 1`));
-      // Idle connections in the pool, ended before the pool has heard of it: the next BEGIN fails.
       await Promise.all(Array.from({ length: 3 }, transaction));
-      await terminateConnections();
+      // The connection ends just as a transaction takes it from the pool, before its BEGIN is answered, as
+      // a restart's would. Ended from the database's side, the pool may hear of it first and the race is
+      // lost, so its socket is closed at the moment the pool hands it out ('acquire').
+      const pool = (other.db as unknown as { $client: pg.Pool }).$client;
+      pool.once('acquire', (client) => (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy());
       const outcomes = await Promise.allSettled(Array.from({ length: 3 }, transaction));
       expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
       const closed = await Promise.race([
