@@ -111,19 +111,57 @@ function describe(task: Task, frames: Frame[]): string {
   return `${Math.round(task.start)} ms: ${Math.round(task.duration)} ms long (rendering ${Math.round(rendering)} ms): ${sources}`;
 }
 
+/** One load of `path` on a page of its own: the long tasks' time beyond 50 ms each, and a line for each task. */
+async function measureLoad(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.addInitScript(observeMainThread);
+  await page.goto(path);
+  await waitUntilIdle(page);
+  const { tasks, frames } = await page.evaluate(() => window.mainThread);
+  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { blocking, report: tasks.map((task) => describe(task, frames)).join('\n') };
+}
+
+type Load = Awaited<ReturnType<typeof measureLoad>>;
+
+/**
+ * The median of three loads, as Lighthouse's figures are (issue 24): one slow load on a busy host
+ * neither fails a page nor passes it. Two loads on the same side of the budget settle the median,
+ * so a third is made only when they disagree.
+ */
+async function medianLoad(first: Page, newPage: () => Promise<Page>, path: string): Promise<{ median: Load; loads: Load[] }> {
+  const loads = [await measureLoad(first, path)];
+  while (loads.length < 3) {
+    const sides = new Set(loads.map((load) => load.blocking <= budget));
+    if (loads.length === 2 && sides.size === 1) break;
+    const page = await newPage();
+    try {
+      loads.push(await measureLoad(page, path));
+    } finally {
+      await page.context().close();
+    }
+  }
+  const sorted = [...loads].sort((a, b) => a.blocking - b.blocking);
+  // Of three, the middle one; of two that agree, the one nearer the budget (the median's side is settled).
+  const index = sorted.length === 3 || sorted[0]!.blocking <= budget ? 1 : 0;
+  return { median: sorted[index]!, loads };
+}
+
 for (const route of allRoutes) {
   for (const path of concretePaths(route)) {
-    test(`${path} keeps the main thread free on a 4× slower CPU`, async ({ page }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      await page.addInitScript(observeMainThread);
-      await page.goto(path);
-      await waitUntilIdle(page);
-      const { tasks, frames } = await page.evaluate(() => window.mainThread);
-      const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-      const report = tasks.map((task) => describe(task, frames)).join('\n');
-      test.info().annotations.push({ type: 'blocking time', description: `${Math.round(blocking)} ms\n${report}` });
-      expect(blocking, `long tasks' time beyond 50 ms each, at ${cpuSlowdown}× CPU:\n${report}`).toBeLessThanOrEqual(budget);
+    test(`${path} keeps the main thread free on a 4× slower CPU`, async ({ page, browser }) => {
+      // Up to three loads, each watched for at most `watchAtMost`.
+      test.setTimeout(3 * (watchAtMost + 10_000));
+      const { baseURL, locale, timezoneId, serviceWorkers } = test.info().project.use;
+      const newPage = async () => (await browser.newContext({ ...lighthousePhone, baseURL, locale, timezoneId, serviceWorkers })).newPage();
+      const { median, loads } = await medianLoad(page, newPage, path);
+      const each = loads.map((load) => `${Math.round(load.blocking)} ms`).join(', ');
+      test.info().annotations.push({ type: 'blocking time', description: `${each}\n${median.report}` });
+      expect(
+        median.blocking,
+        `long tasks' time beyond 50 ms each, at ${cpuSlowdown}× CPU, the median of ${loads.length === 3 ? 'three loads' : 'three (two agreed)'} (${each}); the median load's tasks:\n${median.report}`,
+      ).toBeLessThanOrEqual(budget);
     });
   }
 }
