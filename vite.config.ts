@@ -93,8 +93,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The web fonts' stylesheet is built on its own: the prerender decides where it goes.
-          input: { index: 'index.html', 'web-fonts': 'src/styles/web-fonts.css' },
+          // The web fonts' stylesheets are built on their own: the prerender decides where they go.
+          input: { index: 'index.html', 'web-fonts': 'src/styles/web-fonts.css', 'copy-face': 'src/styles/copy-face.css' },
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {

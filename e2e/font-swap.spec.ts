@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { viewportAt } from './breakpoints';
 import { expect, test } from './fixtures';
+import { hydratedSelector } from './hydration';
 
 /**
  * Text first paints in the fallback face and is redrawn in Inter when the web font arrives. The
@@ -58,3 +59,35 @@ for (const path of ['/about', '/blog', '/careers', '/pns/services/software-devel
     });
   }
 }
+
+/**
+ * Where the first paint did without Inter (an image page), the boot script adds the copy's face once
+ * it has arrived, then hydrates (docs/decisions/187-copy-face-added-when-loaded.md). A face that
+ * cannot be had, or is slow to come, must not hold the page.
+ */
+test.describe('the face of the copy on a page that paints first without it', () => {
+  test('a face that cannot be had leaves the text in the fallback faces, and the page hydrates', async ({ page, visit, consoleWatch }) => {
+    consoleWatch.allow(/^Failed to load resource: net::ERR_FAILED$/);
+    await page.route('**/*.woff2', (route) => route.abort());
+    await visit('/about');
+    expect(await usedFont(page)).toMatch(/^(Arial|Liberation Sans)$/);
+    await expect(page.getByRole('button', { name: 'Next team members' })).toBeEnabled();
+  });
+
+  test('a face slow to come does not hold the page past 3 s, and is drawn once it arrives', async ({ page }) => {
+    let releaseFace = () => {};
+    const faceHeld = new Promise<void>((resolve) => (releaseFace = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await faceHeld;
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto('/about');
+    await page.locator(hydratedSelector).waitFor({ state: 'attached', timeout: 6_000 });
+    expect(Date.now() - started).toBeLessThan(6_000);
+    expect(await usedFont(page)).toMatch(/^(Arial|Liberation Sans)$/);
+
+    releaseFace();
+    await expect.poll(() => usedFont(page)).toBe('Inter');
+  });
+});

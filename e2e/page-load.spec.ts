@@ -21,6 +21,8 @@ import { lighthousePhone } from './phone';
  * 3. Nothing moves under the visitor (Cumulative Layout Shift under 0.01, the Lighthouse target):
  *    fonts swapping, lists arriving, widgets hydrating; every image has its width and height, and
  *    waits (loading=lazy) when it starts below the fold.
+ * Where the largest paint is an image, the copy's face joins the page once it has arrived: no face is
+ * ever loading in the document until the page has hydrated.
  */
 test.use({ realApi: true, ...lighthousePhone });
 
@@ -36,13 +38,21 @@ type Loaded = { name: string; kind: string; start: number };
 
 declare global {
   interface Window {
-    pageLoad: { largestPaints: { tag: string; fetchPriority: string | null }[]; shifts: number[]; belowFold: string[] };
+    pageLoad: {
+      largestPaints: { tag: string; fetchPriority: string | null }[];
+      shifts: number[];
+      belowFold: string[];
+      facesLoading: string[];
+    };
   }
 }
 
-/** An init script: the browser's largest-paint and layout-shift entries, and the images below the first view. */
+/**
+ * An init script: the browser's largest-paint and layout-shift entries, the images below the first
+ * view, and the web font faces the document held while they were still loading, frame by frame.
+ */
 function observeLoad() {
-  const seen: Window['pageLoad'] = { largestPaints: [], shifts: [], belowFold: [] };
+  const seen: Window['pageLoad'] = { largestPaints: [], shifts: [], belowFold: [], facesLoading: [] };
   window.pageLoad = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
@@ -55,6 +65,14 @@ function observeLoad() {
       if (!entry.hadRecentInput) seen.shifts.push(entry.value);
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  const watchFaces = () => {
+    for (const face of document.fonts) {
+      const family = face.family.replace(/"/g, '');
+      if (face.status === 'loading' && !seen.facesLoading.includes(family)) seen.facesLoading.push(family);
+    }
+    if (!('hydrated' in document.documentElement.dataset)) requestAnimationFrame(watchFaces);
+  };
+  requestAnimationFrame(watchFaces);
   // Where each image is in the first layout, before anything has scrolled.
   document.addEventListener('DOMContentLoaded', () => {
     for (const image of document.images) {
@@ -131,6 +149,13 @@ async function expectLargestPaintLoadedFirst(page: Page, route: RouteDef) {
   expect
     .soft(fontPreloads, 'fonts preloaded')
     .toEqual(route.largestPaint === 'text' ? [expect.stringMatching(/^\/assets\/inter-site-wght-normal-[\w-]+\.woff2$/)] : []);
+
+  // Where the first paint did without Inter, its faces join the page loaded: a layout made while one
+  // of the text's faces is loading sets the text in the browser's last-resort font too, a synchronous
+  // font lookup for each size on Linux (docs/decisions/187-copy-face-added-when-loaded.md).
+  if (route.largestPaint === 'image') {
+    expect.soft(await page.evaluate(() => window.pageLoad.facesLoading), 'faces in the document while loading').toEqual([]);
+  }
 
   const firstImagesOutOfView = await page
     .locator('img[fetchpriority="high"]')

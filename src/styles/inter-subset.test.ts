@@ -20,16 +20,26 @@ function codePointsOf(range: string): Set<number> {
   return points;
 }
 
-const fontsCss = read('src/styles/web-fonts.css');
-const subsetFace = /url\('\.\.\/assets\/fonts\/inter-site-wght-normal\.woff2'\)[^}]*unicode-range: ([^;]+);/.exec(fontsCss);
+const copyFaceCss = read('src/styles/copy-face.css');
+const subsetFace = /url\('\.\.\/assets\/fonts\/inter-site-wght-normal\.woff2'\)[^}]*unicode-range: ([^;]+);/.exec(copyFaceCss);
 const latinFace = /inter-latin-wght-normal\.woff2\)[^}]*unicode-range: ([^;]+);/.exec(
   read('node_modules/@fontsource-variable/inter/wght.css'),
 );
 
 describe("Inter's face for the site's copy", () => {
-  it('is declared with the unicode-range of its characters, after the faces it overlaps', () => {
+  it("is declared with the unicode-range of its characters and its axis's weights", () => {
     expect(subsetFace?.[1]).toBe(unicodeRange());
-    expect(fontsCss.indexOf('@import')).toBeLessThan(fontsCss.indexOf('inter-site-wght-normal'));
+    expect(copyFaceCss).toContain(`font-weight: ${subsetWeights.lightest} ${subsetWeights.boldest};`);
+  });
+
+  it("is a family of its own, ahead of Inter's other faces in the tokens' stack", () => {
+    // One face in its family: a layout never meets Inter's other faces still loading (docs/decisions/187).
+    expect(copyFaceCss.match(/@font-face/g)).toHaveLength(1);
+    expect(copyFaceCss).toContain("font-family: 'Inter Site';");
+    const otherFaces = read('node_modules/@fontsource-variable/inter/wght.css');
+    expect(new Set([...otherFaces.matchAll(/font-family: '([^']+)'/g)].map((match) => match[1]))).toEqual(new Set(['Inter Variable']));
+    expect(read('src/styles/web-fonts.css')).not.toContain('@font-face');
+    expect(font.family.base.split(', ').slice(0, 2)).toEqual(['Inter Site', 'Inter Variable']);
   });
 
   it("fits in the first flight of a new connection (about 14.6 KB), which a text page's largest paint waits for", () => {

@@ -5,10 +5,14 @@
 /**
  * Runs in the page, from the head. Once the page's first contentful paint has been presented, and
  * the fonts it is drawing have arrived (a page whose largest paint is text preloads its face, and
- * that text is painted again in it), it links the stylesheets the first paint did without (the web
- * fonts, on most pages), preloads the page's chunks side by side and imports the entry, which
- * hydrates: nothing the HTML asks for before that is a script, so the first paint and the largest
- * one wait for none, and share the network with none.
+ * that text is painted again in it), it preloads the page's chunks side by side; where the first
+ * paint did without the web fonts (most pages) it loads the face of the site's copy and adds it to
+ * the document once it has arrived, then links the stylesheets the first paint did without (Inter's
+ * other faces); then it imports the entry, which hydrates. Nothing the HTML asks for before that is
+ * a script, so the first paint and the largest one wait for none, and share the network with none.
+ * A face joins the document loaded: a layout made while a face of the text's family is still loading
+ * sets every size of that text in the browser's last-resort font as well, a synchronous font lookup
+ * each on Linux, 30 to 50 ms of a slow phone's main thread on /about (docs/decisions/187).
  * It starts at once where nothing is painted first (a tab opened in the background, the empty shell
  * of a path rendered in the browser), and when the tab is hidden before its first paint (which then
  * is never reported).
@@ -21,9 +25,20 @@ function boot(script) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of JSON.parse(script.dataset.styles)) link('stylesheet', href);
     for (const href of chunks) link('modulepreload', href);
-    import(entry);
+    const face = script.dataset.face && new FontFace(...JSON.parse(script.dataset.face));
+    // A face that cannot be had leaves its text in the fallback faces. One slow to come is not waited
+    // for longer than the browser waits for a font (3 s): it is added whenever it arrives.
+    const faceAdded =
+      face &&
+      face.load().then(
+        (loaded) => document.fonts.add(loaded),
+        () => undefined,
+      );
+    Promise.race([faceAdded, new Promise((resolve) => setTimeout(resolve, 3000))]).then(() => {
+      for (const href of JSON.parse(script.dataset.styles)) link('stylesheet', href);
+      import(entry);
+    });
   };
   if (document.visibilityState === 'hidden' || script.hasAttribute('data-shell')) return start();
   document.addEventListener('visibilitychange', start, { once: true });
@@ -85,17 +100,21 @@ function boot(script) {
   }
 }
 
-// Lists go in single-quoted attributes: JSON's own quotes need no escaping there.
-const listAttribute = (files) =>
-  JSON.stringify(files.map((file) => `/${file}`))
-    .replace(/&/g, '&amp;')
-    .replace(/'/g, '&#39;');
+// JSON goes in single-quoted attributes: its own quotes need no escaping there.
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+const listAttribute = (files) => escapeAttribute(JSON.stringify(files.map((file) => `/${file}`)));
 
 /**
- * The script element that starts `chunks` (the entry first, then those it imports) after linking
- * `styles`; `shell` for a page that has nothing to paint before the app renders it.
+ * The script element that starts `chunks` (the entry first, then those it imports) after adding
+ * `face` (a FontFace's [family, source, descriptors]) and linking `styles`; `shell` for a page that
+ * has nothing to paint before the app renders it.
  */
-export function bootScript({ chunks, styles = [], shell = false }) {
-  const attributes = `data-chunks='${listAttribute(chunks)}' data-styles='${listAttribute(styles)}'${shell ? ' data-shell' : ''}`;
-  return `<script ${attributes}>(${boot})(document.currentScript)</script>`;
+export function bootScript({ chunks, face, styles = [], shell = false }) {
+  const attributes = [
+    `data-chunks='${listAttribute(chunks)}'`,
+    `data-styles='${listAttribute(styles)}'`,
+    ...(face ? [`data-face='${escapeAttribute(JSON.stringify(face))}'`] : []),
+    ...(shell ? ['data-shell'] : []),
+  ];
+  return `<script ${attributes.join(' ')}>(${boot})(document.currentScript)</script>`;
 }

@@ -46,12 +46,15 @@ export function entryClosure(manifest) {
 }
 
 /**
- * The web fonts' stylesheet, and the face of Inter that the site's own copy is drawn from (the
- * characters of src/styles/inter-subset.mjs): the one a text page preloads.
+ * The web fonts' stylesheets: Inter's faces for the characters outside the site's copy, and the rule of
+ * the face the copy is drawn from (the characters of src/styles/inter-subset.mjs) with its font file,
+ * the one a text page preloads.
  */
 export function webFonts(manifest) {
   const fonts = manifest['src/styles/web-fonts.css'];
-  const copyFace = fonts?.assets?.find((file) => /\/inter-site-wght-normal-[\w-]+\.woff2$/.test(file));
-  if (!copyFace) throw new Error("The build manifest has no web fonts stylesheet with Inter's face for the site's copy.");
-  return { stylesheet: fonts.file, copyFace };
+  const copy = manifest['src/styles/copy-face.css'];
+  const copyFace = copy?.assets?.find((file) => /\/inter-site-wght-normal-[\w-]+\.woff2$/.test(file));
+  if (!fonts || !copyFace)
+    throw new Error("The build manifest has no web fonts stylesheet, or none with Inter's face for the site's copy.");
+  return { stylesheet: fonts.file, copyFaceStylesheet: copy.file, copyFace };
 }

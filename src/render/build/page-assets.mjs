@@ -13,6 +13,7 @@ import { closure, entryClosure, keyOfFile, webFonts } from './manifest.mjs';
 export function pageAssets(dist, manifest, siteRoutes) {
   const entry = entryClosure(manifest);
   const fonts = webFonts(manifest);
+  const copyFace = fontFaceOf(readFileSync(join(dist, fonts.copyFaceStylesheet), 'utf8'));
   const pageModules = new Set(siteRoutes.map((route) => route.moduleFile));
 
   // The CSS is small (a few KB gzip), so it is inlined: the first paint waits for no stylesheet request.
@@ -55,16 +56,18 @@ export function pageAssets(dist, manifest, siteRoutes) {
 
   /**
    * Where a page's largest paint is text, its first paint brings Inter (the faces inlined, the face of
-   * the site's copy preloaded: src/styles/web-fonts.css) so that text is painted once, in its own face. Elsewhere the faces are linked after
-   * the first paint, leaving the bandwidth to the largest image; until they arrive the text is set in
-   * the fallback faces that take Inter's room (tokens/build.mjs), so the swap moves nothing.
+   * the site's copy preloaded: src/styles/copy-face.css) so that text is painted once, in its own face.
+   * Elsewhere the fonts come after the first paint, leaving the bandwidth to the largest image: the
+   * boot script loads the copy's face and adds it to the document once it has arrived, then links the
+   * other faces. Until then the text is set in the fallback faces that take Inter's room
+   * (tokens/build.mjs), so the swap moves nothing.
    */
   function fontAssets(largestPaint) {
-    if (largestPaint !== 'text') return { stylesheets: [], preload: [], afterPaint: [fonts.stylesheet] };
+    if (largestPaint !== 'text') return { stylesheets: [], preload: [], afterPaint: { face: copyFace, styles: [fonts.stylesheet] } };
     return {
-      stylesheets: [fonts.stylesheet],
+      stylesheets: [fonts.copyFaceStylesheet, fonts.stylesheet],
       preload: [`<link rel="preload" href="/${fonts.copyFace}" as="font" type="font/woff2" crossorigin>`],
-      afterPaint: [],
+      afterPaint: {},
     };
   }
 
@@ -84,12 +87,44 @@ export function pageAssets(dist, manifest, siteRoutes) {
         ...font.preload,
         inlineCss(stylesheets),
         ...stylesheets.map(inlinedMarker),
-        bootScript({ chunks: chunksFor(page.js), styles: font.afterPaint }),
+        bootScript({ chunks: chunksFor(page.js), ...font.afterPaint }),
       ];
     },
     /** The SPA shell's: the entry's stylesheets, and a boot script that starts at once. */
     ofShell() {
-      return [inlineCss(entryStylesheets), bootScript({ chunks: chunksFor(), styles: fontAssets('image').afterPaint, shell: true })];
+      return [inlineCss(entryStylesheets), bootScript({ chunks: chunksFor(), ...fontAssets('image').afterPaint, shell: true })];
     },
   };
+}
+
+/**
+ * The one @font-face rule of a built stylesheet as the FontFace API takes it: [family, source,
+ * descriptors]. The boot script makes the face from the rule itself, so the two cannot drift apart.
+ */
+export function fontFaceOf(css) {
+  const body = /@font-face\s*\{([^}]*)\}/.exec(css)?.[1];
+  if (!body) throw new Error('The stylesheet has no @font-face rule.');
+  const declarations = new Map(
+    body
+      .split(';')
+      .filter((declaration) => declaration.includes(':'))
+      .map((declaration) => {
+        const colon = declaration.indexOf(':');
+        return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()];
+      }),
+  );
+  const descriptor = (name) => {
+    if (!declarations.has(name)) throw new Error(`The @font-face rule has no ${name}.`);
+    return declarations.get(name);
+  };
+  return [
+    descriptor('font-family').replace(/^(['"])(.*)\1$/, '$2'),
+    descriptor('src'),
+    {
+      style: descriptor('font-style'),
+      weight: descriptor('font-weight'),
+      display: descriptor('font-display'),
+      unicodeRange: descriptor('unicode-range'),
+    },
+  ];
 }
