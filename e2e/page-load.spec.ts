@@ -116,7 +116,7 @@ async function expectFirstPaintFromHtml(page: Page, route: RouteDef, { firstPain
     )
     .toEqual([]);
 
-  // The site's copy is drawn from the face of its characters (src/styles/web-fonts.css): Inter's whole
+  // The site's copy is drawn from the face of its characters (src/styles/copy-face.css): Inter's whole
   // Latin face, twice its size, is never needed.
   expect
     .soft(

@@ -1,6 +1,6 @@
 // The characters of the site's own copy (its content.ts files, the store's seed, the prerendered
 // pages): printable ASCII, the no-break space and the typographic punctuation an editor types. They
-// have a face of their own (src/styles/web-fonts.css, scripts/tools/make-inter-subset.mjs), less than
+// have a face of their own (src/styles/copy-face.css, scripts/tools/make-inter-subset.mjs), less than
 // half the size of Inter's Latin face; src/styles/inter-subset.test.ts holds the copy to this list.
 
 const range = (first, last) => Array.from({ length: last - first + 1 }, (_, index) => first + index);
@@ -27,7 +27,7 @@ export const subsetCodePoints = [
  */
 export const subsetWeights = { lightest: 400, boldest: 700 };
 
-/** The same list as a CSS unicode-range (web-fonts.css declares it; a test compares the two). */
+/** The same list as a CSS unicode-range (copy-face.css declares it; a test compares the two). */
 export function unicodeRange(codePoints = subsetCodePoints) {
   const runs = [];
   for (const code of codePoints) {
