@@ -32,3 +32,12 @@ describe('the face the boot script adds once it has arrived', () => {
     expect(bootScript({ chunks: ['assets/index.js'] })).not.toContain('data-face');
   });
 });
+
+describe('the boot script', () => {
+  it("is minified, as every page's HTML carries it: a job page's HTML sat just under a new connection's first flight", () => {
+    const script = bootScript({ chunks: ['assets/index.js'] });
+    const body = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));
+    expect(body.length).toBeLessThan(2_100);
+    expect(body).not.toMatch(/\/\/ |\/\*/);
+  });
+});
