@@ -88,6 +88,13 @@ test.describe('prerendered pages', () => {
     await page.goto('/blog/3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('USSD or mobile app: choosing the right channel for your customers');
     await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('link')).toHaveCount(4);
+    // The anniversary's photos, which a page with JavaScript asks for once it has hydrated, are drawn.
+    await page.goto('/anniversary');
+    const photos = page.getByRole('region', { name: 'Anniversary photos' }).getByRole('img');
+    await expect(photos).toHaveCount(7);
+    await photos.last().scrollIntoViewIfNeeded();
+    for (const photo of await photos.all()) await expect(photo).toHaveJSProperty('complete', true);
+    expect(await photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
     await context.close();
   });
 });

@@ -15,7 +15,7 @@ export function AnniversaryPage() {
     return {
       id: photo.id,
       className: cx(styles.photo, photo.type === 'group' ? styles.group : styles.individual),
-      content: image && <Img image={image} alt={photo.name} className={styles.photoImage} />,
+      content: image && <Img image={image} alt={photo.name} className={styles.photoImage} deferred />,
     };
   });
 
