@@ -39,8 +39,15 @@ export default defineConfig({
     { name: 'chromium', testIgnore: ['**/e2e/engines/**', '**/main-thread.spec.ts'] },
     { name: 'firefox', testDir: 'e2e/engines' },
     { name: 'webkit', testDir: 'e2e/engines' },
-    // Wall-clock timings of a slowed CPU: alone, one page at a time, after the rest (npm run test:e2e).
-    { name: 'main-thread', testMatch: 'main-thread.spec.ts', default: false, fullyParallel: false, workers: 1 },
+    // Wall-clock timings of a slowed CPU: alone, one page at a time, once the other projects have
+    // finished (it depends on them), in every run of `playwright test` (`npm test`).
+    {
+      name: 'main-thread',
+      testMatch: 'main-thread.spec.ts',
+      dependencies: ['chromium', 'firefox', 'webkit'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: [
     {

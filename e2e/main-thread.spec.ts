@@ -13,7 +13,8 @@ import { lighthousePhone } from './phone';
  * paint.
  *
  * Wall-clock timings belong to a quiet machine: this project runs on its own, one page at a time,
- * after the rest of the suite (`npx playwright test --project main-thread`).
+ * once the other projects of the run have finished (it depends on them), in `npm test`; on its own
+ * with `npm run test:main-thread`.
  */
 test.use({ realApi: true, ...lighthousePhone });
 
