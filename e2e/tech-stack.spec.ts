@@ -18,6 +18,31 @@ test.describe('technology stack', () => {
     }
   });
 
+  test('the eight icons are drawn from one file, which the page asks for once', async ({ page, visit }) => {
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') imageRequests.push(new URL(request.url()).pathname);
+    });
+    await visit('/tech-stack');
+    const icons = page.getByRole('list', { name: 'Core technologies' }).getByRole('img');
+    for (const icon of await icons.all()) await expect(icon).toHaveJSProperty('complete', true);
+    const files = await icons.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+    expect(new Set(files).size).toBe(1);
+    expect(imageRequests.filter((path) => path === files[0])).toHaveLength(1);
+    // Each icon is its own view of the file: eight different drawings, none blank.
+    const drawings = await icons.evaluateAll((images) =>
+      images.map((image) => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: 24, height: 24 });
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image as HTMLImageElement, 0, 0, 24, 24);
+        const pixels = context.getImageData(0, 0, 24, 24).data;
+        return pixels.some((value, index) => index % 4 === 3 && value > 0) ? pixels.join() : 'blank';
+      }),
+    );
+    expect(drawings).not.toContain('blank');
+    expect(new Set(drawings).size).toBe(8);
+  });
+
   test('nine area tabs in the spec order, the first active, each showing its titled descriptions', async ({ page, visit }) => {
     await visit('/tech-stack');
     const tablist = page.getByRole('tablist', { name: 'Technology areas' });

@@ -1,12 +1,12 @@
-// Writes the technology logos of the tech-stack page as small SVG files (paths from simple-icons,
-// CC0; Microsoft's four squares drawn here). As image files they cost the page no JavaScript.
+// Writes the technology logos of the tech-stack page as one SVG file (paths from simple-icons, CC0;
+// Microsoft's four squares drawn here), each logo a <view> of it that an <img> names by fragment
+// (`tech-icons.svg#git`). As an image file they cost the page no JavaScript; as one file, one
+// request: eight beside the copy's face made the page's first requests a round trip longer on a
+// phone (docs/decisions/190-tech-logos-one-file.md).
 import { writeFileSync } from 'node:fs';
 import { siApache, siGit, siMysql, siOpenjdk, siPython, siRabbitmq, siUbuntu } from 'simple-icons';
 
-const svg = (shapes) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="48" height="48">${shapes
-    .map(({ d, fill }) => `<path d="${d}" fill="${fill}"/>`)
-    .join('')}</svg>\n`;
+const paths = (shapes) => shapes.map(({ d, fill }) => `<path d="${d}" fill="${fill}"/>`).join('');
 const single = (icon) => [{ d: icon.path, fill: `#${icon.hex}` }];
 
 const icons = {
@@ -26,4 +26,13 @@ const icons = {
   java: [{ d: siOpenjdk.path, fill: '#16161F' }],
 };
 
-for (const [id, shapes] of Object.entries(icons)) writeFileSync(`src/assets/tech-stack/${id}.svg`, svg(shapes));
+// Each logo's 24 × 24 box, one under the other with a gap, so that no edge's antialiasing reaches
+// the next view.
+const pitch = 32;
+const entries = Object.entries(icons);
+const views = entries.map(([id], index) => `<view id="${id}" viewBox="0 ${index * pitch} 24 24"/>`).join('');
+const logos = entries.map(([, shapes], index) => `<g transform="translate(0 ${index * pitch})">${paths(shapes)}</g>`).join('');
+writeFileSync(
+  'src/assets/tech-stack/tech-icons.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 ${entries.length * pitch - (pitch - 24)}">${views}${logos}</svg>\n`,
+);
