@@ -4,6 +4,7 @@ import { rgb } from './colour';
 import type { Page } from '@playwright/test';
 import { anniversaryContent as content } from '../src/pages/anniversary/content';
 import { expect, test } from './fixtures';
+import { imageRequestTimes, noteHydrationTime } from './hydration';
 
 type VideoState = { paused: boolean; autoplay: boolean; muted: boolean; loop: boolean; controls: boolean };
 const videoState = (page: Page) =>
@@ -117,32 +118,16 @@ test.describe('anniversary', () => {
   });
 
   test('the photos are asked for once the page has hydrated, not among its first requests, and are all shown then', async ({ page }) => {
-    // When the page hydrated, on the clock of the resource entries (the init script runs before <html> exists).
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!('hydrated' in document.documentElement.dataset)) return;
-        observer.disconnect();
-        (window as Window & { hydratedAt?: number }).hydratedAt = performance.now();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-    });
+    await page.addInitScript(noteHydrationTime);
     await page.goto('/anniversary');
     const carousel = page.getByRole('region', { name: 'Anniversary photos' });
     await carousel.scrollIntoViewIfNeeded();
     const names = content.photos.items.map((photo) => photo.name);
     for (const name of names) await expect(carousel.getByRole('img', { name })).toHaveJSProperty('complete', true);
-    const { hydratedAt, photoRequests } = await page.evaluate(
-      (sources) => {
-        const starts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => sources.includes(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime);
-        return { hydratedAt: (window as Window & { hydratedAt?: number }).hydratedAt, photoRequests: starts };
-      },
-      await carousel.getByRole('img').evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname)),
-    );
-    expect(photoRequests).toHaveLength(names.length);
+    const { hydratedAt, requested } = await imageRequestTimes(carousel.getByRole('img'));
+    expect(requested).toHaveLength(names.length);
     expect(hydratedAt).toBeDefined();
-    for (const start of photoRequests) expect(start).toBeGreaterThanOrEqual(hydratedAt!);
+    for (const start of requested) expect(start).toBeGreaterThanOrEqual(hydratedAt!);
   });
 
   test('the decade of innovation text and the banner image', async ({ page, visit }) => {

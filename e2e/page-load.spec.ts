@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { allRoutes, concretePaths, type RouteDef } from '../src/routes/routes';
 import { expect, test } from './fixtures';
+import { noteHydrationTime } from './hydration';
 import { lighthousePhone } from './phone';
 
 /**
@@ -88,6 +89,7 @@ function loadedSoFar(page: Page) {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
       firstPaint: paint,
+      hydratedAt: (window as Window & { hydratedAt?: number }).hydratedAt ?? Infinity,
       loaded: resources.map((entry) => {
         const url = new URL(entry.name);
         const kind = /\.js$/.test(url.pathname)
@@ -136,6 +138,26 @@ async function expectFirstPaintFromHtml(page: Page, route: RouteDef, { firstPain
   expect.soft(scripts.map((entry) => entry.name)).toEqual(expect.arrayContaining(bootChunks));
   expect.soft(scripts.length, scripts.map((entry) => entry.name).join('\n')).toBeLessThanOrEqual(maxScripts);
   expect.soft(loaded.filter((entry) => entry.name === '/frontend-config.json')).toHaveLength(1);
+}
+
+/**
+ * A text page's largest paint waits, in Lighthouse's simulated phone, for every request made before
+ * it, over HTTP/1.1's six connections: until it has hydrated, such a page asks for no image below
+ * its first view (Chromium fetches lazy images up to 3000 px away at once: docs/decisions/188) and
+ * for at most three image and font files (the copy's face, the logo and one picture; the tech stack's
+ * eight logos are one file: decision 190).
+ */
+async function expectTextPageFirstRequestsFew(page: Page, { hydratedAt, loaded }: Awaited<ReturnType<typeof loadedSoFar>>) {
+  const early = loaded.filter((entry) => entry.start < hydratedAt && (entry.kind === 'image' || entry.kind === 'font'));
+  const belowFold = await page.evaluate(() => window.pageLoad.belowFold.map((src) => new URL(src).pathname));
+  expect
+    .soft(
+      early.filter((entry) => belowFold.includes(entry.name)).map((entry) => entry.name),
+      'images below the first view asked for before the page hydrated',
+    )
+    .toEqual([]);
+  const files = [...new Set(early.map((entry) => entry.name))];
+  expect.soft(files.length, `image and font files asked for before the page hydrated:\n${files.join('\n')}`).toBeLessThanOrEqual(3);
 }
 
 async function expectLargestPaintLoadedFirst(page: Page, route: RouteDef) {
@@ -198,6 +220,7 @@ for (const route of allRoutes) {
       visit,
     }) => {
       await page.addInitScript(observeLoad);
+      await page.addInitScript(noteHydrationTime);
       await visit(path, { waitUntil: 'networkidle' });
       // What was loaded until the network was idle, before the waits below can let more in.
       const loaded = await loadedSoFar(page);
@@ -208,6 +231,9 @@ for (const route of allRoutes) {
         expectFirstPaintFromHtml(page, route, loaded));
       await test.step(`the largest paint is ${route.largestPaint}, and the page loads it first`, () =>
         expectLargestPaintLoadedFirst(page, route));
+      if (route.largestPaint === 'text')
+        await test.step('before it has hydrated, a text page asks for few files, none below its first view', () =>
+          expectTextPageFirstRequestsFew(page, loaded));
       await test.step('nothing shifts; images are sized, and lazy below the fold', () => expectNoLayoutShift(page));
     });
   }

@@ -8,7 +8,10 @@ type Props = { text: string; author: string; title: string };
 export function QuoteBlock({ text, author, title }: Props) {
   return (
     <figure className={styles.quote}>
-      <Img image={quoteMarkImage} alt="" className={styles.mark} />
+      {/* Far below the first view wherever the quote is: the mark joins once the page has hydrated, in a slot of its size. */}
+      <span className={styles.markSlot}>
+        <Img image={quoteMarkImage} alt="" className={styles.mark} deferred />
+      </span>
       <blockquote className={styles.text}>
         <p>{text}</p>
       </blockquote>
