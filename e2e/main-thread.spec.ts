@@ -7,10 +7,10 @@ import { lighthousePhone } from './phone';
  * The main thread's work on a slow phone (issue 24). Every path loads on Lighthouse's phone with the
  * CPU slowed 4× (what Lighthouse's simulated throttling multiplies a host's work by), motion allowed,
  * the real server answering the lists, and the page is watched from navigation until it is idle. The
- * test fails when the long tasks' time beyond 50 ms each (what Total Blocking Time adds up), the median
- * of three loads, exceeds the budget, and names each long task's sources from the Long Animation Frames API: the scripts that ran
- * in it (file, function, what called them) or, with none, the browser's own parsing, style, layout and
- * paint.
+ * test fails when the long tasks' time beyond 50 ms each (what Total Blocking Time adds up), the
+ * median of three loads, exceeds the budget, and names each long task's sources from the Long
+ * Animation Frames API: the scripts that ran in it (file, function, what called them) or, with none,
+ * the browser's own parsing, style, layout and paint.
  *
  * Wall-clock timings belong to a quiet machine: this project runs on its own, one page at a time,
  * once the other projects of the run have finished (it depends on them), in `npm test`; on its own

@@ -89,7 +89,7 @@ function loadedSoFar(page: Page) {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
       firstPaint: paint,
-      hydratedAt: (window as Window & { hydratedAt?: number }).hydratedAt ?? Infinity,
+      hydratedAt: window.hydratedAt ?? Infinity,
       loaded: resources.map((entry) => {
         const url = new URL(entry.name);
         const kind = /\.js$/.test(url.pathname)
