@@ -74,7 +74,19 @@ const storyZones = layers.slice(0, -1).map((target, index) => ({
  * others. Tests and the test material (server/test, server/faults) may import any layer, to drive
  * the code from its top; no other module may import test material.
  */
-const serverHelpers = ['problem', 'safe-text', 'file-kind', 'log', 'config', 'env-file', 'security', 'time-limits', 'validate', 'redis'];
+const serverHelpers = [
+  'clock',
+  'problem',
+  'safe-text',
+  'file-kind',
+  'log',
+  'config',
+  'env-file',
+  'security',
+  'time-limits',
+  'validate',
+  'redis',
+];
 const serverWaysIn = ['server/routes', 'server/site', 'server/admin', 'server/ops'];
 const serverLayers = [
   serverHelpers.map((name) => `server/${name}.ts`),
@@ -107,6 +119,21 @@ const serverZones = [
 ];
 
 const typeScriptExtensions = ['.ts', '.tsx', '.mts', '.cts'];
+
+/**
+ * One clock (docs/decisions/191-one-clock.md): the server reads the time from its store's clock
+ * (server/clock.ts), which tests fix, never from `new Date()`, `Date.now()` or the database's now();
+ * a page reads the device's clock in the few places that show today. A duration is measured with
+ * performance.now(), which no calendar moves.
+ */
+const clockMessage =
+  "Read the time from the store's clock (server/clock.ts) or measure with performance.now(): tests fix the clock (decision 191).";
+const clockSelectors = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: clockMessage },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: clockMessage },
+  { selector: "CallExpression[callee.property.name='defaultNow']", message: clockMessage },
+  { selector: 'TaggedTemplateExpression[tag.name="sql"] TemplateElement[value.raw=/\\bnow\\(\\)/]', message: clockMessage },
+];
 
 export default tseslint.config(
   {
@@ -159,7 +186,13 @@ export default tseslint.config(
     ignores: ['server/**/*.test.ts', ...serverTestFolders.map((folder) => `${folder}/**`)],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
+      'no-restricted-syntax': ['error', ...clockSelectors],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...clockSelectors] },
   },
   {
     // The API is its contracts: a route is registered from one (server/routes/register-call.ts), never by hand.
@@ -172,6 +205,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name=/^(get|head|post|put|patch|delete|options|all|route)$/][callee.object.name='app']",
           message: 'Register an API call from its contract: registerCall(app, name, handler) (src/contracts/calls.ts).',
         },
+        ...clockSelectors,
       ],
     },
   },

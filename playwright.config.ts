@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/browser.mjs';
+import { shiftedCalendarEnv } from './e2e/calendar-shift.mjs';
 import { screenshotOptions } from './e2e/screenshot-options';
+import { suiteClockSettings } from './server/test/suite-clock';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 /** The built component workbench (e2e/workbench.spec.ts) is served on the next port. */
@@ -11,6 +13,9 @@ const workbenchPort = port + 1;
 // A new store for every run, seeded on the server's first start. Set here, in the runner's process,
 // so that the workers (which inherit its environment) know where it is.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'volta-e2e-'));
+// Every server and command the suite starts lives on the suite's fixed day (decision 191), with the
+// machine's calendar moved far from it (server/test/server-process.ts, e2e/calendar-shift.mjs).
+Object.assign(process.env, suiteClockSettings(), { E2E_SHIFT_CALENDAR: '1' });
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,7 +58,13 @@ export default defineConfig({
     {
       command: 'node dist-server/main.js',
       // The journeys send many forms from one address: the per-minute limit is raised for the suite.
-      env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'warn',
+        ...shiftedCalendarEnv(),
+      },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { suiteClockSettings } from './server/test/suite-clock';
 
 const browserEntry = /\/src\/render\/entries\/main\.tsx$/;
 /**
@@ -127,6 +128,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     restoreMocks: true,
+    // The servers, stores and commands the tests start live on the suite's fixed day (decision 191).
+    env: suiteClockSettings(),
     // The server's tests spend much of their time waiting on child processes and stores: two files
     // at a time on a 2-core machine take two thirds of the time one at a time does.
     maxWorkers: 2,

@@ -1,7 +1,7 @@
 import { tokens } from '../src/styles/generated/tokens';
 import { viewportAt } from './breakpoints';
 import { rgb } from './colour';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, suiteTime } from './fixtures';
 import { stateShot } from './state-shot';
 
 const articles = [
@@ -117,7 +117,7 @@ test.describe('blog list', () => {
     visit,
   }) => {
     consoleWatch.allow(/Failed to load resource: the server responded with a status of 500/);
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     await page.route('**/api/articles/get-all-articles**', (route) => route.fulfill({ status: 500, body: '' }));
     await visit('/blog');
     await expect.poll(() => apiRequests.length).toBe(1);
@@ -182,7 +182,7 @@ test.describe('blog article', () => {
   });
 
   test('without the Web Share API, Share copies the link and says so for 5 s', async ({ page, visit }) => {
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     await page.addInitScript(() => {
       const copied: string[] = [];
       (window as unknown as { copied: string[] }).copied = copied;

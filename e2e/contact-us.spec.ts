@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { company } from '../src/content/company';
 import { viewportAt } from './breakpoints';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, suiteTime } from './fixtures';
 import { stateShot } from './state-shot';
 import { expectGoneAfterFiveSeconds, watchStatusText } from './transient-status';
 
@@ -106,7 +106,7 @@ test.describe('contact us form', () => {
     page,
     apiRequests,
   }) => {
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact/contact-us', async (route) => {
@@ -153,7 +153,7 @@ test.describe('contact us form', () => {
   ] as const) {
     test(`${label} shows the red message, keeps everything, no retry, gone after 5 s`, async ({ page, apiRequests, consoleWatch }) => {
       consoleWatch.allow(/Failed to load resource/);
-      await page.clock.install();
+      await page.clock.install({ time: suiteTime() });
       await page.route('**/api/contact/contact-us', (route) =>
         answer === 'abort' ? route.abort('connectionrefused') : route.fulfill({ status: answer, body: '' }),
       );

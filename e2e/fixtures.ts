@@ -1,6 +1,31 @@
 import { test as base, expect as baseExpect, type Page, type Request, type Response, type Route } from '@playwright/test';
 import { toMatchBaseline } from './baseline';
 import { hydratedSelector } from './hydration';
+import { suiteStart } from '../server/test/suite-clock';
+
+/** When this worker started, by the machine's clock: the suite's time runs on from then. */
+const workerStartedAt = Date.now();
+
+/**
+ * The suite's time now (decision 191): its fixed day, running on since the worker started. A page's
+ * clock starts there (below), and so does a test's installed fake clock (`page.clock.install({ time: suiteTime() })`).
+ */
+export const suiteTime = () => suiteStart.getTime() + (Date.now() - workerStartedAt);
+
+/**
+ * The page's Date reads the suite's day (from `start`, running on), not the machine's: what a page
+ * shows of today (the article editor's default date) is the same on every run. Timers stay real.
+ */
+function startOnTheSuiteDay(start: number) {
+  const RealDate = Date;
+  const offset = start - RealDate.now();
+  const now = () => RealDate.now() + offset;
+  globalThis.Date = new Proxy(RealDate, {
+    construct: (target, args: unknown[], newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget) as object,
+    apply: () => new RealDate(now()).toString(),
+    get: (target, property, receiver) => (property === 'now' ? now : (Reflect.get(target, property, receiver) as unknown)),
+  });
+}
 
 /** A seeded Math.random so that anything random on a page is the same on every run. */
 function seedRandom() {
@@ -77,6 +102,7 @@ export const test = base.extend<Options & Fixtures>({
       });
       page.on('pageerror', (error) => messages.push(`Uncaught: ${error.message}`));
       await page.addInitScript(seedRandom);
+      await page.addInitScript(startOnTheSuiteDay, suiteStart.getTime());
       await page.addInitScript(reportPolicyViolations);
       await use({ messages, allow: (pattern) => allowed.push(pattern) });
       expect(messages.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);

@@ -3,7 +3,7 @@ import { behaviour } from '../src/styles/behaviour';
 import { viewportAt } from './breakpoints';
 import { expectNoAxeViolations } from './axe';
 import { waitForWidgets } from './careers-helpers';
-import { expect, settle, test, type Visit } from './fixtures';
+import { expect, settle, test, type Visit, suiteTime } from './fixtures';
 
 const pdf = (name = 'Ama Mensah CV.pdf', size = 2560) => ({
   name,
@@ -158,7 +158,7 @@ test.describe('job application form', () => {
   });
 
   test('submits every field and both files as multipart, then says so and resets everything', async ({ page, apiRequests, visit }) => {
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     let body: Buffer | null = null;

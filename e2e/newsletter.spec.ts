@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, suiteTime } from './fixtures';
 import { expectGoneAfterFiveSeconds, watchStatusText } from './transient-status';
 
 const emailField = (page: Page) => page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
@@ -32,7 +32,7 @@ test.describe('footer newsletter form', () => {
   }
 
   test('subscribes: pending label, one call, green message, field cleared, message gone after 5 s', async ({ page, apiRequests }) => {
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact/subscribe**', async (route) => {
@@ -66,7 +66,7 @@ test.describe('footer newsletter form', () => {
 
   test('a failure shows the red message, keeps the e-mail and does not retry', async ({ page, apiRequests, consoleWatch }) => {
     consoleWatch.allow(/Failed to load resource: the server responded with a status of 500/);
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     await page.route('**/api/contact/subscribe**', (route) => route.fulfill({ status: 500, body: '' }));
 
     await emailField(page).fill('kofi@example.com');

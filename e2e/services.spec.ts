@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, suiteTime } from './fixtures';
 
 /** Positions of the floating words relative to their stage, and the stage's size. */
 async function wordBoxes(page: Page) {
@@ -162,7 +162,7 @@ test.describe('call-to-action e-mail block', () => {
   const button = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Get Started|Submitting)$/ });
 
   test('on /pns it carries its own heading, validates and subscribes with type=contactACS', async ({ page, apiRequests, visit }) => {
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     await visit('/pns');
     await expect(page.getByRole('heading', { name: 'Optimize your resources with Volta HR, our HR information system' })).toBeVisible();
     await expect(field(page)).toHaveAttribute('placeholder', 'Help us with your email here!');

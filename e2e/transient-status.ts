@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 /**
  * Notes the page's own time when `text` first appears in a status line, so that a test can move
  * the fake clock to just before and just after the 5000 ms, however late its polling saw the text.
- * Call it after page.clock.install() and before the submission.
+ * Call it after page.clock.install({ time: suiteTime() }) and before the submission.
  */
 export async function watchStatusText(page: Page, text: string) {
   await page.evaluate((wanted) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, suiteTime } from './fixtures';
 
 test.describe('unsubscribe', () => {
   test('shows the apology, the thank-you text and the illustration', async ({ page, visit }) => {
@@ -9,7 +9,7 @@ test.describe('unsubscribe', () => {
   });
 
   test('with ?email= it unsubscribes that address: pending, the request body, success for 5 s', async ({ page, apiRequests, visit }) => {
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact/unsubscribe', async (route) => {

@@ -42,8 +42,6 @@ export type AppOptions = {
   mailWorker?: Pick<MailWorker, 'state'>;
   /** Shared rate-limit counters for several instances (REDIS_URL). */
   redis?: Redis;
-  /** The staff area's clock (tests move it); the real one by default. */
-  staffClock?: () => Date;
   /** Overrides the log destination (tests read what is logged). */
   logger?: FastifyServerOptions['logger'];
 };
@@ -97,7 +95,7 @@ function registerShutdownAnswers(app: FastifyInstance) {
 }
 
 /** The whole site and its API as one Fastify app (tests drive it with inject). */
-export async function buildApp({ config, store, redis, logger, mailWorker, staffClock }: AppOptions) {
+export async function buildApp({ config, store, redis, logger, mailWorker }: AppOptions) {
   const site = readSiteFiles(config.distDir);
   const { bodyTimeoutMs = limitDefaults.bodyTimeoutMs, requestTimeoutMs = limitDefaults.requestTimeoutMs } = config;
   const app = Fastify({
@@ -213,14 +211,13 @@ export async function buildApp({ config, store, redis, logger, mailWorker, staff
     distDir: config.distDir,
     publicOrigin: origin,
     production: process.env.NODE_ENV === 'production',
-    now: staffClock,
     storeChanged: () => app.storeChanged(),
   });
-  const discovery = registerDiscovery(app, { db: store.db, routes: site.routes, origin });
+  const discovery = registerDiscovery(app, { db: store.db, clock: store.clock, routes: site.routes, origin });
   const media = registerMedia(app, store);
   const templatePages = Object.fromEntries(site.records.map((record) => [record.kind, record.page]));
   const renderer = site.records.length
-    ? await createPageRenderer(config.distDir, store.db, templatePages as Record<RecordKind, string>, { origin })
+    ? await createPageRenderer(config.distDir, store, templatePages as Record<RecordKind, string>, { origin })
     : undefined;
   await app.register(sitePlugin, { distDir: config.distDir, site, renderer, origin: { built: company.siteUrl, public: origin } });
   app.decorate('storeChanged', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configWarnings, mailDefaults, readConfig } from './config';
+import { clockOfEnvironment, configWarnings, mailDefaults, readConfig } from './config';
 
 describe('configWarnings', () => {
   it('says nothing while no mail is sent (no SMTP_URL)', () => {
@@ -29,5 +29,31 @@ describe('METRICS_TOKEN', () => {
   it('is read, trimmed, and unset when empty', () => {
     expect(readConfig({ METRICS_TOKEN: ' secret-token ' }).metricsToken).toBe('secret-token');
     expect(readConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+});
+
+describe('CLOCK_START', () => {
+  const refused = new Error('The setting CLOCK_START is not valid: it must be an instant such as 2026-11-26T09:00:00Z.');
+
+  it('is read as the instant the clock starts at, and is unset when absent or empty', () => {
+    expect(readConfig({ CLOCK_START: '2026-11-26T09:00:00Z' }).clockStart).toEqual(new Date('2026-11-26T09:00:00Z'));
+    expect(readConfig({ CLOCK_START: ' 2031-05-04T10:00:00.000+02:00 ' }).clockStart).toEqual(new Date('2031-05-04T08:00:00Z'));
+    expect(readConfig({}).clockStart).toBeUndefined();
+    expect(readConfig({ CLOCK_START: '' }).clockStart).toBeUndefined();
+  });
+
+  it('refuses what is not an instant with one sentence naming CLOCK_START', () => {
+    for (const value of ['yesterday', '2026-11-26', '2026-13-45T09:00:00Z', '1795000000000']) {
+      expect(() => readConfig({ CLOCK_START: value }), value).toThrow(refused);
+      expect(() => clockOfEnvironment({ CLOCK_START: value }), value).toThrow(refused);
+    }
+  });
+
+  it("starts the command line's clock at it, running on from there", () => {
+    const clock = clockOfEnvironment({ CLOCK_START: '2031-05-04T10:00:00Z' });
+    const first = clock().getTime();
+    expect(first - Date.parse('2031-05-04T10:00:00Z')).toBeGreaterThanOrEqual(0);
+    expect(first - Date.parse('2031-05-04T10:00:00Z')).toBeLessThan(1000);
+    expect(clock().getTime()).toBeGreaterThanOrEqual(first);
   });
 });

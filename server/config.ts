@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import * as z from 'zod/mini';
 import { company } from '../src/content/company';
+import { clockFromSetting, type Clock } from './clock';
 
 /** The server's settings, read once from the environment (README: "Configuration"). */
 const optionalUrl = z.optional(
@@ -93,6 +94,28 @@ export const limitDefaults = {
   shutdownGraceMs: 10_000,
 } as const;
 
+/** Tests: the instant the clock reads when the process starts (server/clock.ts); unset, the real time. */
+const clockStart = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((value: string, context): Date | undefined => {
+      const trimmed = value.trim();
+      if (!trimmed) return undefined;
+      const at = new Date(trimmed);
+      if (/^\d{4}-\d{2}-\d{2}T/.test(trimmed) && !Number.isNaN(at.getTime())) return at;
+      context.issues.push({ code: 'custom', input: value, message: 'it must be an instant such as 2026-11-26T09:00:00Z' });
+      return z.NEVER;
+    }),
+  ),
+);
+
+/** The clock of a process that reads no other setting (the command line): CLOCK_START's, else the real one. */
+export function clockOfEnvironment(env: NodeJS.ProcessEnv): Clock {
+  const result = clockStart.safeParse(env.CLOCK_START);
+  if (!result.success) throw new Error(`The setting CLOCK_START is not valid: ${result.error.issues[0]!.message}.`);
+  return clockFromSetting(result.data);
+}
+
 const environment = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), 4173),
   HOST: z._default(z.string(), '127.0.0.1'),
@@ -139,6 +162,7 @@ const environment = z.object({
   SALES_EMAIL: address(mailDefaults.salesEmail),
   HR_EMAIL: address(mailDefaults.hrEmail),
   MAIL_FROM: address(mailDefaults.mailFrom),
+  CLOCK_START: clockStart,
 });
 
 export type ServerConfig = {
@@ -170,6 +194,8 @@ export type ServerConfig = {
   publicOrigin: string;
   /** Send the visitor a short mail that their message or application arrived. */
   acknowledge: boolean;
+  /** Set by tests only: the instant the clock reads at start; unset, the real time. */
+  clockStart: Date | undefined;
 };
 
 /**
@@ -220,5 +246,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     salesEmail: value.SALES_EMAIL,
     hrEmail: value.HR_EMAIL,
     mailFrom: value.MAIL_FROM,
+    clockStart: value.CLOCK_START,
   };
 }

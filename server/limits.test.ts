@@ -309,13 +309,13 @@ describe('the cost of GETs', () => {
 
   it('keeps the not-found pages within their bound, forgetting the least recently used first', async () => {
     const site = siteWithJobPages('spells the id backwards');
-    const measure = await createPageRenderer(site.distDir, opened.store.db, { job: 'job-detail', article: 'job-detail' });
+    const measure = await createPageRenderer(site.distDir, opened.store, { job: 'job-detail', article: 'job-detail' });
     const { page } = await measure.page('job', '900000', '/careers/900000');
     const pageBytes = page.identity.length + page.br!.length + page.gzip!.length;
     // Room for two such pages.
     const renderer = await createPageRenderer(
       site.distDir,
-      opened.store.db,
+      opened.store,
       { job: 'job-detail', article: 'job-detail' },
       {
         notFoundCacheBytes: Math.floor(pageBytes * 2.5),

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { startAdminSocket } from './admin/admin-socket';
 import { buildApp } from './app';
+import { clockFromSetting } from './clock';
 import { startMailWorker } from './mail/worker';
 import { configWarnings, readConfig } from './config';
 import { loadEnvFile } from './env-file';
@@ -21,7 +22,11 @@ async function main() {
   // What is logged before the app exists (the store's faults, Redis's outages).
   const log = pino({ level: config.logLevel });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
+  const clock = clockFromSetting(config.clockStart);
+  if (config.clockStart)
+    log.warn({ clockStart: config.clockStart.toISOString() }, 'the clock starts at CLOCK_START, not the real time (tests only)');
   const store = await openStore({
+    clock,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     log,
@@ -34,6 +39,7 @@ async function main() {
   // Sends the team's e-mails from the outbox (keeps them there without SMTP_URL).
   const mailWorker = startMailWorker({
     db: store.db,
+    now: store.clock,
     files: store.files,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { viewportAt } from '../breakpoints';
-import { expect, test } from '../fixtures';
+import { expect, test, suiteTime } from '../fixtures';
 
 const stats = (page: Page) => page.getByRole('list', { name: 'Our track record in numbers' });
 const shownValues = (page: Page) => stats(page).locator('[data-value]').allTextContents();
@@ -9,12 +9,12 @@ test.describe('stat counters', () => {
   test.use({ reducedMotion: 'no-preference', viewport: { width: viewportAt('lg').width, height: 300 } });
 
   test('start at 0, wait 500 ms once 10% visible, then count to the targets in about a second', async ({ page, visit }) => {
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     await visit('/about');
     // The count runs on the animation kit, which arrives after hydration.
     await expect(page.locator('html[data-motion="ready"]')).toBeAttached();
     // From here time moves only when the test says so.
-    await page.clock.pauseAt(Date.now() + 5_000);
+    await page.clock.pauseAt(suiteTime() + 5_000);
     await expect(stats(page)).toHaveAttribute('data-count-state', 'idle');
     expect(await shownValues(page)).toEqual(['0+', '0%', '0%', '0%']);
     // Assistive technology gets the final values from the start, never the steps.

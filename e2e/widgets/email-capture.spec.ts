@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, suiteTime } from '../fixtures';
 import { expectGoneAfterFiveSeconds, watchStatusText } from '../transient-status';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Ready to Innovate Your Project?' });
@@ -33,7 +33,7 @@ test.describe('email-capture banner calls', () => {
     apiRequests,
     visit,
   }) => {
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact/subscribe**', async (route) => {
@@ -59,7 +59,7 @@ test.describe('email-capture banner calls', () => {
 
   test('failure: red message, e-mail kept, gone after 5 s', async ({ page, consoleWatch, visit }) => {
     consoleWatch.allow(/status of 500/);
-    await page.clock.install();
+    await page.clock.install({ time: suiteTime() });
     await page.route('**/api/contact/subscribe**', (route) => route.fulfill({ status: 500, body: '' }));
     await visit('/');
     await field(page).fill('kwesi@example.com');

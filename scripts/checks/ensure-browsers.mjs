@@ -6,6 +6,7 @@ import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { chromiumPath, firefoxPath, miniBrowserPath } from '../../e2e/browser.mjs';
+import { faketimeLibraryPath } from '../../e2e/calendar-shift.mjs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
@@ -67,10 +68,24 @@ function install(missing) {
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`, { stdio: 'inherit' });
 }
 
+/**
+ * Debian's faketime, which moves the e2e servers' calendar away from the suite's day (decision 191):
+ * installed as root; without it the servers run on the machine's calendar, and the suite says so.
+ */
+function ensureFaketime() {
+  if (faketimeLibraryPath()) return;
+  if (process.getuid?.() !== 0) {
+    console.log("faketime is not installed: the e2e servers run on the machine's calendar (apt-get install faketime as root to move it).");
+    return;
+  }
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime', { stdio: 'inherit' });
+}
+
 /** Installs what is missing, then records (--record) or checks each browser's version against its baselines'. */
 export function main(selected = browsers, argv = process.argv) {
   const missing = selected.filter((browser) => !browser.installed());
   if (missing.length) install(missing);
+  ensureFaketime();
 
   const refusals = [];
   for (const browser of selected) {

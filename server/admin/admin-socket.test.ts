@@ -17,6 +17,8 @@ import { NotFoundError } from './operations';
 import { adminSocketPath } from './protocol';
 import { runAdmin, sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
 import { newStoreDir } from '../test/store-dir';
+import { suiteClock } from '../test/suite-clock';
+import { dayOf } from '../clock';
 
 /**
  * The admin socket in this process, over a PGlite store this process holds (as the server does):
@@ -47,7 +49,7 @@ describe('the admin socket', () => {
   let pagesDropped = 0;
 
   beforeAll(async () => {
-    store = await openStore({ dataDir });
+    store = await openStore({ dataDir, clock: suiteClock() });
     visitor = await storeVisitor(store, 'socket@example.com');
     // A socket file left by a server that was killed: it is replaced.
     writeFileSync(socketPath, 'stale');
@@ -69,7 +71,7 @@ describe('the admin socket', () => {
   });
 
   it('answers what the operations answer', async () => {
-    expect(await client.listJobs()).toEqual(await operations.listJobs(store.db));
+    expect(await client.listJobs()).toEqual(await operations.listJobs(store.db, dayOf(store.clock())));
     expect(await client.listArticles()).toEqual(await operations.listArticles(store.db));
     expect(await client.listOutbox('pending')).toEqual(await operations.listOutbox(store.db, 'pending'));
     for (const kind of operations.exportKinds) {
@@ -136,7 +138,7 @@ describe('the admin socket', () => {
     const listed = await runAdmin(['jobs', 'list', '--format', 'json'], env);
     expect(listed.stderr).toBe('');
     expect(listed.code).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual(await operations.listJobs(store.db));
+    expect(JSON.parse(listed.stdout)).toEqual(await operations.listJobs(store.db, dayOf(store.clock())));
     const exported = await runAdmin(['export', 'messages'], env);
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain(`${visitor.messageId},Abena Owusu,socket@example.com,Owusu Logistics,Hello.,`);
@@ -156,7 +158,14 @@ describe('the admin socket', () => {
         sha256: await store.files.put(content),
       })),
     );
-    const id = await saveApplication(store.db, 'apply', applicationFields.parse(applicationText), files, { to: 'hr@example.com' });
+    const id = await saveApplication(
+      store.db,
+      'apply',
+      applicationFields.parse(applicationText),
+      files,
+      { to: 'hr@example.com' },
+      store.clock(),
+    );
     const out = join(dataDir, 'out');
     const run = await runAdmin(['applications', 'files', String(id), '--out', out], { DATA_DIR: dataDir });
     expect([run.code, run.stderr]).toEqual([0, '']);

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { newArticle, type NewArticle } from '../../src/contracts/new-article';
 import { newJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
+import { dayOf } from '../clock';
 import { staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
 import { addUser, disableUser, listUsers, resetUser } from './staff-accounts';
 import { auditSince } from './staff-audit';
@@ -28,6 +29,10 @@ const id = z.number().check(z.int(), z.positive());
 const sourceImage = z.object({ name: z.string(), data: z.base64() });
 type SentImage = z.infer<typeof sourceImage>;
 const received = (image: SentImage | undefined) => (image ? { name: image.name, content: Buffer.from(image.data, 'base64') } : undefined);
+/** Today by the server's clock, which times every change made through the socket. */
+const today = (store: Store) => dayOf(store.clock());
+/** The command line's user (cli:<login name>), acting now by the server's clock. */
+const cliActor = (store: Store, name: string) => ({ name, address: null, at: store.clock() });
 const timestamp = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), 'must be an ISO timestamp'));
 
 /** Each operation: its arguments' shape, what it does, and whether rendered pages must be dropped after it. */
@@ -60,13 +65,15 @@ const socketOperations = {
     args: z.object({ id, status: z.enum(applicationStatuses), by: z.string().check(z.minLength(1)), note: z.optional(z.string()) }),
     changesPages: false,
     run: (store: Store, args: { id: number; status: ApplicationStatus; by: string; note?: string }) =>
-      markApplication(store.db, args.id, args.status, { by: args.by, ...(args.note ? { note: args.note } : {}) }),
+      markApplication(store.db, args.id, args.status, { by: args.by, at: store.clock(), ...(args.note ? { note: args.note } : {}) }),
   },
   'add-job': {
     args: z.object({ job: newJob, allowDuplicate: z.optional(z.boolean()) }),
     changesPages: true,
     run: (store: Store, args: { job: z.output<typeof newJob>; allowDuplicate?: boolean }) =>
-      operations.addJob(store.db, args.job, { allowDuplicate: args.allowDuplicate ?? false }).then((jobId) => ({ id: jobId })),
+      operations
+        .addJob(store.db, args.job, store.clock(), { allowDuplicate: args.allowDuplicate ?? false })
+        .then((jobId) => ({ id: jobId })),
   },
   'edit-job': {
     args: z.object({ id, job: newJob }),
@@ -76,38 +83,38 @@ const socketOperations = {
   'reopen-job': {
     args: z.object({ id }),
     changesPages: true,
-    run: (store: Store, args: { id: number }) => operations.reopenJob(store.db, args.id),
+    run: (store: Store, args: { id: number }) => operations.reopenJob(store.db, args.id, today(store)),
   },
   'close-job': {
     args: z.object({ id }),
     changesPages: true,
-    run: (store: Store, args: { id: number }) => operations.closeJob(store.db, args.id),
+    run: (store: Store, args: { id: number }) => operations.closeJob(store.db, args.id, today(store)),
   },
   // The account commands: the CLI names its user (cli:<login name>) and PUBLIC_ORIGIN for the link.
   'add-user': {
     args: z.object({ email: z.string(), role: z.enum(staffRoles), by: z.string(), origin: z.string() }),
     changesPages: false,
     run: (store: Store, args: { email: string; role: StaffRole; by: string; origin: string }) =>
-      addUser(store.db, args.email, args.role, { name: args.by, address: null }, args.origin),
+      addUser(store.db, args.email, args.role, cliActor(store, args.by), args.origin),
   },
-  'list-users': { args: z.object({}), changesPages: false, run: (store: Store) => listUsers(store.db) },
+  'list-users': { args: z.object({}), changesPages: false, run: (store: Store) => listUsers(store.db, store.clock()) },
   'disable-user': {
     args: z.object({ user: z.string(), by: z.string() }),
     changesPages: false,
-    run: (store: Store, args: { user: string; by: string }) => disableUser(store.db, args.user, { name: args.by, address: null }),
+    run: (store: Store, args: { user: string; by: string }) => disableUser(store.db, args.user, cliActor(store, args.by)),
   },
   'reset-user': {
     args: z.object({ user: z.string(), by: z.string(), origin: z.string() }),
     changesPages: false,
     run: (store: Store, args: { user: string; by: string; origin: string }) =>
-      resetUser(store.db, args.user, { name: args.by, address: null }, args.origin),
+      resetUser(store.db, args.user, cliActor(store, args.by), args.origin),
   },
   'list-audit': {
     args: z.object({ since: z.optional(z.iso.datetime()) }),
     changesPages: false,
     run: (store: Store, args: { since?: string }) => auditSince(store.db, args.since ? new Date(args.since) : undefined),
   },
-  'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listJobs(store.db) },
+  'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listJobs(store.db, today(store)) },
   'publish-article': {
     args: z.object({ article: newArticle, image: z.optional(sourceImage) }),
     changesPages: true,
@@ -147,7 +154,7 @@ const socketOperations = {
     run: (store: Store, args: { before: string }) => operations.purge(store.db, new Date(args.before), store.files),
   },
   // The rows only, in one snapshot: the CLI reads the files they name from DATA_DIR/files itself.
-  backup: { args: z.object({}), changesPages: false, run: (store: Store) => readBackup(store.db) },
+  backup: { args: z.object({}), changesPages: false, run: (store: Store) => readBackup(store.db, store.clock()) },
 } satisfies Record<AdminOperation, Operation>;
 
 export type AdminSocketOptions = {

@@ -6,6 +6,7 @@ import { runAdmin, seededPictureFiles, storeVisitor } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { storedBytes } from '../test/test-app';
 import { readBackup } from './backup';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * `npm run admin -- backup FILE` and `restore FILE`, through the built CLI, on PGlite: a round trip
@@ -19,7 +20,7 @@ describe('backup and restore of the embedded store', () => {
 
   /** A store's rows (without the time the backup was taken) and, with it open, a callback's result. */
   async function inStore<T>(dataDir: string, read: (store: Store) => Promise<T>): Promise<T> {
-    const store = await openStore({ dataDir, seed: false });
+    const store = await openStore({ dataDir, seed: false, clock: suiteClock() });
     try {
       return await read(store);
     } finally {
@@ -28,7 +29,7 @@ describe('backup and restore of the embedded store', () => {
   }
 
   beforeAll(async () => {
-    const store = await openStore({ dataDir: source });
+    const store = await openStore({ dataDir: source, clock: suiteClock() });
     visitor = await storeVisitor(store, 'backup.visitor@example.com');
     await store.close();
   });
@@ -52,9 +53,9 @@ describe('backup and restore of the embedded store', () => {
       /Restored .* 1 application, \d+ files \(the uploads and the articles' pictures\), 1 contact message, 2 subscriptions, 2 outbox e-mails\.\n$/,
     );
     const [before, after] = await Promise.all([
-      inStore(source, async (store) => (await readBackup(store.db)).tables),
+      inStore(source, async (store) => (await readBackup(store.db, store.clock())).tables),
       inStore(target, async (store) => ({
-        tables: (await readBackup(store.db)).tables,
+        tables: (await readBackup(store.db, store.clock())).tables,
         files: await Promise.all(
           (await store.db.query.applicationFiles.findMany()).map(async (file) => storedBytes(store, file).toString('base64')),
         ),

@@ -59,7 +59,7 @@ async function newestMigration(db: Executor): Promise<number> {
 }
 
 /** Every row, read in one repeatable-read snapshot: a backup taken while visitors write is consistent. */
-export async function readBackup(db: Executor): Promise<BackupData> {
+export async function readBackup(db: Executor, at: Date): Promise<BackupData> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     const read = {} as BackupData['tables'];
@@ -69,7 +69,7 @@ export async function readBackup(db: Executor): Promise<BackupData> {
       };
       read[table] = result.rows[0]!.rows;
     }
-    return { format: 1, takenAt: new Date().toISOString(), migration: await newestMigration(tx), tables: read };
+    return { format: 1, takenAt: at.toISOString(), migration: await newestMigration(tx), tables: read };
   });
 }
 

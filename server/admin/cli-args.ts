@@ -467,7 +467,7 @@ function groupHelp(group: string): string {
 const isHelp = (word: string) => word === '--help' || word === '-h';
 
 /** Reads the words after `npm run admin --`. `now` fixes the clock for `purge --older-than`. */
-export function parseCommand(argv: readonly string[], now: Date = new Date()): Parsed {
+export function parseCommand(argv: readonly string[], now: Date): Parsed {
   const words = [...argv];
   const [first, second] = words;
   if (first === undefined) return { kind: 'error', message: `Name a command (\`${program} --help\` lists them).` };

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
 import { runAdmin, sampleJob, storeVisitor } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * The built CLI (dist-server/admin.js, `npm run build:server` first) as a process, as the team runs
@@ -17,7 +18,7 @@ describe('the built admin CLI on PGlite, with no server running', () => {
   let visitor = { applicationId: 0, email: 'cli.visitor@example.com' };
 
   beforeAll(async () => {
-    const store = await openStore({ dataDir });
+    const store = await openStore({ dataDir, clock: suiteClock() });
     visitor = { ...visitor, ...(await storeVisitor(store, visitor.email)) };
     await store.close();
   });
@@ -51,7 +52,7 @@ describe('the built admin CLI on PGlite, with no server running', () => {
   });
 
   it('forgets an address and says what it removed; lists the outbox', async () => {
-    const store = await openStore({ dataDir, seed: false });
+    const store = await openStore({ dataDir, seed: false, clock: suiteClock() });
     await storeVisitor(store, 'forget.cli@example.com');
     await store.close();
     const outbox = await admin('outbox', '--status', 'pending', '--format', 'json');

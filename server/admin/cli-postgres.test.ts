@@ -3,6 +3,7 @@ import { openStore } from '../store/open-store';
 import { createTestDatabase } from '../test/services';
 import { runAdmin, sampleJob, storeVisitor } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * The built CLI (dist-server/admin.js, `npm run build:server` first) as a process, as the team runs
@@ -17,7 +18,7 @@ if (database) {
     let visitor = { applicationId: 0, email: 'pg.visitor@example.com' };
 
     beforeAll(async () => {
-      const store = await openStore({ databaseUrl: database.url, dataDir: env.DATA_DIR });
+      const store = await openStore({ databaseUrl: database.url, dataDir: env.DATA_DIR, clock: suiteClock() });
       visitor = { ...visitor, ...(await storeVisitor(store, visitor.email)) };
       await store.close();
     });

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { loadEnvFile } from '../env-file';
+import { clockOfEnvironment } from '../config';
 import { company } from '../../src/content/company';
 import type { Actor } from './staff-audit';
 import { readArchive, writeArchive } from './backup';
@@ -37,7 +38,9 @@ class CommandError extends Error {
 }
 
 export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, output: Output): Promise<number> {
-  const parsed = parseCommand(argv);
+  // One reading of the clock per command: --older-than and "in 30 days" count from it.
+  const now = clockOfEnvironment(env)();
+  const parsed = parseCommand(argv, now);
   if (parsed.kind === 'help') {
     output.out(parsed.text);
     return exitCodes.ok;
@@ -52,10 +55,10 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, ou
   try {
     const { command } = parsed;
     // A file is read and checked before the store is opened: a bad one changes nothing.
-    const record = readRecord(command, callerDir);
+    const record = readRecord(command, callerDir, now);
     if (command.name === 'articles preview') {
       if (record?.kind !== 'article') throw new Error('The article file was not read.');
-      const written = await writePreview(record.value, record.image, resolve(callerDir, command.out), distDir(env)).catch(
+      const written = await writePreview(record.value, record.image, resolve(callerDir, command.out), distDir(env), now).catch(
         (error: unknown) => {
           throw error instanceof BadImageError || error instanceof BadInputError
             ? new CommandError(`${error.message}\nNothing was written.`)
@@ -67,7 +70,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv, ou
     }
     // A restore may make the store it fills.
     client = await connect(storeSettings(env), { create: command.name === 'restore' });
-    await run(command, client, record, callerDir, output, staffSettings(env));
+    await run(command, client, record, callerDir, output, staffSettings(env, now));
     return exitCodes.ok;
   } catch (error) {
     if (error instanceof CommandError) {
@@ -93,7 +96,7 @@ type RecordValue = { kind: 'job'; value: NewJob } | { kind: 'article'; value: Ne
 
 const articleCommands = new Set<Command['name']>(['articles publish', 'articles edit', 'articles preview']);
 
-function readRecord(command: Command, callerDir: string): RecordValue | undefined {
+function readRecord(command: Command, callerDir: string, now: Date): RecordValue | undefined {
   if (command.name !== 'jobs add' && command.name !== 'jobs edit' && !articleCommands.has(command.name)) return undefined;
   const { file } = command as { file: string };
   const path = resolve(callerDir, file);
@@ -107,11 +110,11 @@ function readRecord(command: Command, callerDir: string): RecordValue | undefine
   const name = isAbsolute(file) ? basename(file) : file;
   const refused = (errors: string[]) => new CommandError(`${errors.join('\n')}\nNothing was changed.`);
   if (command.name === 'jobs add' || command.name === 'jobs edit') {
-    const result = readRecordFile('job', name, text);
+    const result = readRecordFile('job', name, text, now);
     if (!result.ok) throw refused(result.errors);
     return { kind: 'job', value: result.value };
   }
-  const result = readRecordFile('article', name, text);
+  const result = readRecordFile('article', name, text, now);
   if (!result.ok) throw refused(result.errors);
   const image = result.value.image ? readPicture(result.value.image, dirname(path), name) : undefined;
   return { kind: 'article', value: result.value, ...(image ? { image } : {}) };
@@ -387,7 +390,7 @@ const pictureNote = (written: { image: boolean }) =>
 const distDir = (env: NodeJS.ProcessEnv) => resolve(env.DIST_DIR || 'dist');
 
 /** Who the account commands are audited as (cli:<login name>), and the origin of the set-up links (PUBLIC_ORIGIN). */
-function staffSettings(env: NodeJS.ProcessEnv) {
+function staffSettings(env: NodeJS.ProcessEnv, now: Date) {
   let name = 'unknown';
   try {
     name = userInfo().username;
@@ -395,7 +398,7 @@ function staffSettings(env: NodeJS.ProcessEnv) {
     // No login name (a container's numeric user): "unknown".
   }
   const origin = (env.PUBLIC_ORIGIN?.trim() || company.siteUrl).replace(/\/$/, '');
-  return { actor: { name: `cli:${name}`, address: null }, origin };
+  return { actor: { name: `cli:${name}`, address: null, at: now }, origin };
 }
 
 function plural(count: number, noun: string): string {

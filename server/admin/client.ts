@@ -9,6 +9,8 @@ import type { SourceImage } from '../store/article-writing';
 import { DataDirLockedError } from '../store/data-dir-lock';
 import { openFileStore } from '../store/file-store';
 import { openStore, redactUrl, type Store } from '../store/open-store';
+import { dayOf, type Clock } from '../clock';
+import { clockOfEnvironment } from '../config';
 import { adminSocketPath, type AdminOperation } from './protocol';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import { addUser, disableUser, listUsers, resetUser, type SetUpLink, type UserSummary } from './staff-accounts';
@@ -81,6 +83,9 @@ export class StoreUnavailableError extends Error {
 
 function directClient(store: Store, where: string, afterChange?: string): AdminClient {
   const { db } = store;
+  // Each change is timed by the store's clock, as the server's admin socket times it by its own.
+  const today = () => dayOf(store.clock());
+  const now = (by: Actor): Actor => ({ ...by, at: store.clock() });
   return {
     where,
     ...(afterChange ? { afterChange } : {}),
@@ -88,13 +93,13 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     applicationFiles: (id) => operations.applicationFiles(db, id),
     listApplications: (filter) => listApplications(db, filter),
     showApplication: (id) => showApplication(db, id),
-    markApplication: (id, status, change) => markApplication(db, id, status, change),
+    markApplication: (id, status, change) => markApplication(db, id, status, { ...change, at: store.clock() }),
     readFile: (file) => store.files.read(file.sha256),
-    addJob: (job, options) => operations.addJob(db, job, options),
+    addJob: (job, options) => operations.addJob(db, job, store.clock(), options),
     editJob: (id, job) => operations.editJob(db, id, job),
-    closeJob: (id) => operations.closeJob(db, id),
-    reopenJob: (id) => operations.reopenJob(db, id),
-    listJobs: () => operations.listJobs(db),
+    closeJob: (id) => operations.closeJob(db, id, today()),
+    reopenJob: (id) => operations.reopenJob(db, id, today()),
+    listJobs: () => operations.listJobs(db, today()),
     publishArticle: (article, image) => operations.publishArticle(store, article, image),
     editArticle: (id, article, image) => operations.editArticle(store, id, article, image),
     unpublishArticle: (id) => operations.unpublishArticle(db, id),
@@ -103,12 +108,12 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     forget: (email) => operations.forget(db, email, store.files),
     listOutbox: (status) => operations.listOutbox(db, status),
     purge: (before) => operations.purge(db, before, store.files),
-    addUser: (email, role, by, origin) => addUser(db, email, role, by, origin),
-    listUsers: () => listUsers(db),
-    disableUser: (user, by) => disableUser(db, user, by),
-    resetUser: (user, by, origin) => resetUser(db, user, by, origin),
+    addUser: (email, role, by, origin) => addUser(db, email, role, now(by), origin),
+    listUsers: () => listUsers(db, store.clock()),
+    disableUser: (user, by) => disableUser(db, user, now(by)),
+    resetUser: (user, by, origin) => resetUser(db, user, now(by), origin),
     listAudit: (since) => auditSince(db, since),
-    backup: () => readBackup(db),
+    backup: () => readBackup(db, store.clock()),
     restore: (data, filesFolder) => restoreBackup(db, store.files, data, filesFolder),
     close: () => store.close(),
   };
@@ -214,12 +219,12 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
   };
 }
 
-export type StoreSettings = { databaseUrl?: string; dataDir: string };
+export type StoreSettings = { databaseUrl?: string; dataDir: string; clock: Clock };
 
 /** DATABASE_URL and DATA_DIR as the server reads them (config.ts), without its other settings. */
 export function storeSettings(env: NodeJS.ProcessEnv): StoreSettings {
   const databaseUrl = env.DATABASE_URL?.trim();
-  return { dataDir: env.DATA_DIR || './data', ...(databaseUrl ? { databaseUrl } : {}) };
+  return { dataDir: env.DATA_DIR || './data', clock: clockOfEnvironment(env), ...(databaseUrl ? { databaseUrl } : {}) };
 }
 
 /**
@@ -228,7 +233,7 @@ export function storeSettings(env: NodeJS.ProcessEnv): StoreSettings {
  * server starting meanwhile refuses: never two writers).
  */
 export async function connect(settings: StoreSettings, { create = false }: { create?: boolean } = {}): Promise<AdminClient> {
-  const { databaseUrl, dataDir } = settings;
+  const { databaseUrl, dataDir, clock } = settings;
   if (databaseUrl) {
     const where = `PostgreSQL at ${redactUrl(databaseUrl)}`;
     // A first connection with a time limit: openStore's pool would wait for an unreachable host for as long as the system does.
@@ -242,7 +247,7 @@ export async function connect(settings: StoreSettings, { create = false }: { cre
     }
     try {
       return directClient(
-        await openStore({ databaseUrl, dataDir, seed: false }),
+        await openStore({ databaseUrl, dataDir, clock, seed: false }),
         where,
         // Each server keeps a rendered page for up to a minute; the API lists follow at once.
         'Servers on this database show it on its pages within a minute.',
@@ -261,7 +266,7 @@ export async function connect(settings: StoreSettings, { create = false }: { cre
     );
   }
   try {
-    return directClient(await openStore({ dataDir, seed: false }), `PGlite in ${dataDir}`);
+    return directClient(await openStore({ dataDir, clock, seed: false }), `PGlite in ${dataDir}`);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new StoreUnavailableError(

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { jobMarkdown, runAdmin, sampleJob } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { formatDay } from '../../src/content/day';
+import { dayOf, later } from '../clock';
+import { suiteStart } from '../test/suite-clock';
 
 /**
  * A vacancy's life through the built CLI on PGlite: its category and type from the careers filters'
@@ -67,7 +69,8 @@ describe('jobs add, edit, close and reopen', () => {
   });
 
   it('closes a job past its deadline by itself: listed so, not reopened, and not added past it', async () => {
-    const day = (offset: number) => formatDay(new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
+    // The CLI's clock starts at the suite's instant (CLOCK_START): its relative days count from that day.
+    const day = (offset: number) => formatDay(dayOf(later(suiteStart, offset * 86_400_000)));
     cli.expectRefusal(
       await admin('jobs', 'add', file('late.md', { title: 'Late Analyst', deadline: '3 days ago' })),
       2,

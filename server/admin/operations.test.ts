@@ -25,6 +25,7 @@ import {
   unpublishArticle,
 } from './operations';
 import { sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
+import { dayOf } from '../clock';
 
 const visitor = (store: Store, email: string) => storeVisitor(store, email);
 
@@ -45,7 +46,8 @@ async function rowsOf(store: Store, email: string) {
   };
 }
 
-const yearsAgo = (years: number) => new Date(Date.now() - years * 365 * 24 * 3600 * 1000);
+/** `years` before the store's clock: the rows it writes are timed by it. */
+const yearsAgo = (store: Store, years: number) => new Date(store.clock().getTime() - years * 365 * 24 * 3600 * 1000);
 
 for (const kind of storeKinds) {
   const opened = await openTestStore(kind);
@@ -58,11 +60,11 @@ for (const kind of storeKinds) {
     it('exports each kind with its columns; --since keeps what was created at or after it', async () => {
       const { applicationId, messageId } = await visitor(store, 'export.new@example.com');
       const old = await visitor(store, 'export.old@example.com');
-      const past = yearsAgo(1);
+      const past = yearsAgo(store, 1);
       await store.db.update(subscriptions).set({ createdAt: past }).where(eq(subscriptions.email, 'export.old@example.com'));
       await store.db.update(contactMessages).set({ createdAt: past }).where(eq(contactMessages.id, old.messageId));
       await store.db.update(applications).set({ createdAt: past }).where(eq(applications.id, old.applicationId));
-      const since = new Date(Date.now() - 24 * 3600 * 1000);
+      const since = new Date(store.clock().getTime() - 24 * 3600 * 1000);
 
       for (const exportKind of ['subscribers', 'messages', 'applications'] as const) {
         const all = await exportRows(store.db, exportKind);
@@ -114,15 +116,16 @@ for (const kind of storeKinds) {
     });
 
     it('adds, lists and closes a job: a closed job leaves the open list', async () => {
-      const id = await addJob(store.db, sampleJob);
-      const open = await listOpenJobs(store.db, { pageNo: 1, pageSize: 100 });
+      const id = await addJob(store.db, sampleJob, store.clock());
+      const today = dayOf(store.clock());
+      const open = await listOpenJobs(store.db, today, { pageNo: 1, pageSize: 100 });
       expect(open.items.map((item) => item.id)).toContain(id);
-      expect(await findOpenJob(store.db, id)).toMatchObject({
+      expect(await findOpenJob(store.db, id, today)).toMatchObject({
         title: sampleJob.title,
         deadline: sampleJob.deadline,
         decriptionPoints: sampleJob.decriptionPoints,
       });
-      expect(await listJobs(store.db)).toContainEqual({
+      expect(await listJobs(store.db, today)).toContainEqual({
         id,
         status: 'open',
         title: sampleJob.title,
@@ -132,12 +135,12 @@ for (const kind of storeKinds) {
         deadline: '2031-12-31',
       });
 
-      expect(await closeJob(store.db, id)).toEqual({ id, title: sampleJob.title, changed: true });
-      expect((await listOpenJobs(store.db, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
-      expect(await findOpenJob(store.db, id)).toBeNull();
-      expect((await listJobs(store.db)).find((job) => job.id === id)?.status).toBe('closed');
-      expect(await closeJob(store.db, id)).toEqual({ id, title: sampleJob.title, changed: false });
-      await expect(closeJob(store.db, 999_999)).rejects.toThrow('There is no job with id 999999.');
+      expect(await closeJob(store.db, id, today)).toEqual({ id, title: sampleJob.title, changed: true });
+      expect((await listOpenJobs(store.db, today, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
+      expect(await findOpenJob(store.db, id, today)).toBeNull();
+      expect((await listJobs(store.db, today)).find((job) => job.id === id)?.status).toBe('closed');
+      expect(await closeJob(store.db, id, today)).toEqual({ id, title: sampleJob.title, changed: false });
+      await expect(closeJob(store.db, 999_999, today)).rejects.toThrow('There is no job with id 999999.');
     });
 
     it('publishes, lists, unpublishes and republishes an article', async () => {
@@ -209,7 +212,7 @@ for (const kind of storeKinds) {
       const [row] = await store.db.select().from(outbox).where(eq(outbox.replyTo, 'outbox@example.com')).limit(1);
       await store.db
         .update(outbox)
-        .set({ status: 'sent', attempts: 1, sentAt: new Date(), lastError: 'first try timed out' })
+        .set({ status: 'sent', attempts: 1, sentAt: store.clock(), lastError: 'first try timed out' })
         .where(eq(outbox.id, row!.id));
       const all = await listOutbox(store.db);
       const sent = await listOutbox(store.db, 'sent');
@@ -241,12 +244,12 @@ for (const kind of storeKinds) {
     it('purges applications, messages and their e-mails older than the date, and nothing newer', async () => {
       const old = await visitor(store, 'purge.old@example.com');
       await visitor(store, 'purge.new@example.com');
-      const threeYearsAgo = yearsAgo(3);
+      const threeYearsAgo = yearsAgo(store, 3);
       await store.db.update(applications).set({ createdAt: threeYearsAgo }).where(eq(applications.id, old.applicationId));
       await store.db.update(contactMessages).set({ createdAt: threeYearsAgo }).where(eq(contactMessages.id, old.messageId));
       const newer = await rowsOf(store, 'purge.new@example.com');
 
-      expect(await purge(store.db, yearsAgo(2))).toEqual({ applications: 1, files: 2, messages: 1, outboxRows: 2 });
+      expect(await purge(store.db, yearsAgo(store, 2))).toEqual({ applications: 1, files: 2, messages: 1, outboxRows: 2 });
       // Subscriptions stay; everything else of the old visitor is gone.
       expect(await rowsOf(store, 'purge.old@example.com')).toEqual({
         subscriptions: 2,
@@ -256,7 +259,7 @@ for (const kind of storeKinds) {
         outboxRows: 0,
       });
       expect(await rowsOf(store, 'purge.new@example.com')).toEqual(newer);
-      expect(await purge(store.db, yearsAgo(2))).toEqual({ applications: 0, files: 0, messages: 0, outboxRows: 0 });
+      expect(await purge(store.db, yearsAgo(store, 2))).toEqual({ applications: 0, files: 0, messages: 0, outboxRows: 0 });
       // The files went with their application (the foreign key cascades).
       expect(await store.db.select().from(applicationFilesTable).where(eq(applicationFilesTable.applicationId, old.applicationId))).toEqual(
         [],

@@ -9,7 +9,8 @@ import type { Database, Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
 import { formatDay } from '../../src/content/day';
 import type { Store } from '../store/open-store';
-import { jobValues, storeToday, takesApplications } from '../store/jobs';
+import { dayOf } from '../clock';
+import { jobValues, takesApplications } from '../store/jobs';
 import { listOutbox as listOutboxEntries, type OutboxEntry } from '../store/outbox';
 import {
   applicationFiles as applicationFilesTable,
@@ -174,8 +175,13 @@ export type JobSummary = {
  * store is refused (naming it), unless `allowDuplicate`: the same job posted twice would show twice.
  * So is a deadline already past: the vacancy would be closed from the start.
  */
-export async function addJob(db: Executor, job: NewJob, { allowDuplicate = false }: { allowDuplicate?: boolean } = {}): Promise<number> {
-  if (job.deadline < (await storeToday(db))) {
+export async function addJob(
+  db: Executor,
+  job: NewJob,
+  at: Date,
+  { allowDuplicate = false }: { allowDuplicate?: boolean } = {},
+): Promise<number> {
+  if (job.deadline < dayOf(at)) {
     throw new BadInputError(`The deadline ${formatDay(job.deadline)} has passed: the job would be closed at once. Give a later deadline.`);
   }
   if (!allowDuplicate) {
@@ -193,7 +199,10 @@ export async function addJob(db: Executor, job: NewJob, { allowDuplicate = false
       );
     }
   }
-  const [row] = await db.insert(jobVacancies).values(jobValues(job)).returning({ id: jobVacancies.id });
+  const [row] = await db
+    .insert(jobVacancies)
+    .values({ ...jobValues(job), createdAt: at })
+    .returning({ id: jobVacancies.id });
   return row!.id;
 }
 
@@ -210,13 +219,13 @@ export type StatusChange = { id: number; title: string; changed: boolean };
  * Sets a vacancy open or closed. `changed` is false if it was so already. One past its deadline is
  * not opened: it would still take no applications.
  */
-async function setJobStatus(db: Executor, id: number, status: 'open' | 'closed'): Promise<StatusChange> {
+async function setJobStatus(db: Executor, id: number, status: 'open' | 'closed', today: string): Promise<StatusChange> {
   const [row] = await db
     .select({ title: jobVacancies.title, status: jobVacancies.status, deadline: jobVacancies.deadline })
     .from(jobVacancies)
     .where(eq(jobVacancies.id, id));
   if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
-  if (status === 'open' && row.deadline < (await storeToday(db))) {
+  if (status === 'open' && row.deadline < today) {
     throw new BadInputError(
       `Job ${id}'s deadline, ${formatDay(row.deadline)}, has passed: give it a later one with \`jobs edit ${id} FILE\`` +
         (row.status === 'closed' ? `, then reopen it.` : `, which opens it again.`),
@@ -227,20 +236,20 @@ async function setJobStatus(db: Executor, id: number, status: 'open' | 'closed')
   return { id, title: row.title, changed: true };
 }
 
-/** Opens a closed vacancy again. */
-export const reopenJob = (db: Executor, id: number) => setJobStatus(db, id, 'open');
+/** Opens a closed vacancy again, unless its deadline is before `today`. */
+export const reopenJob = (db: Executor, id: number, today: string) => setJobStatus(db, id, 'open', today);
 
 /** Closes a vacancy: it leaves the careers list and its page. */
-export const closeJob = (db: Executor, id: number) => setJobStatus(db, id, 'closed');
+export const closeJob = (db: Executor, id: number, today: string) => setJobStatus(db, id, 'closed', today);
 
-/** Every vacancy, open, past its deadline or closed, by id. */
-export async function listJobs(db: Executor): Promise<JobSummary[]> {
+/** Every vacancy, open, past its deadline (before `today`) or closed, by id. */
+export async function listJobs(db: Executor, today: string): Promise<JobSummary[]> {
   return db
     .select({
       id: jobVacancies.id,
       status: sql<
         JobSummary['status']
-      >`case when ${takesApplications} or ${jobVacancies.status} = 'closed' then ${jobVacancies.status} else 'past deadline' end`,
+      >`case when ${takesApplications(today)} or ${jobVacancies.status} = 'closed' then ${jobVacancies.status} else 'past deadline' end`,
       title: jobVacancies.title,
       category: jobVacancies.category,
       type: jobVacancies.type,
@@ -273,7 +282,7 @@ async function refuseTakenSlug(db: Executor, slug: string, exceptId?: number): P
 
 /** Adds an article, published, with its picture's files; refused when its slug is taken. */
 export async function publishArticle(
-  { db, files }: Pick<Store, 'db' | 'files'>,
+  { db, files, clock }: Pick<Store, 'db' | 'files' | 'clock'>,
   article: NewArticle,
   image?: SourceImage,
 ): Promise<WrittenArticle> {
@@ -283,7 +292,7 @@ export async function publishArticle(
   const prepared = await prepareArticle(article, image, keepIn(files)).catch(asBadInput);
   const id = await db.transaction(async (tx) => {
     await refuseTakenSlug(tx, slug);
-    return insertArticle(tx, prepared);
+    return insertArticle(tx, prepared, clock());
   });
   return { id, slug, title: article.title, image: prepared.images.length > 0 };
 }
@@ -293,7 +302,7 @@ export async function publishArticle(
  * the file names none). Its id and published state stay, and so does its slug unless the file gives one.
  */
 export async function editArticle(
-  { db, files }: Pick<Store, 'db' | 'files'>,
+  { db, files, clock }: Pick<Store, 'db' | 'files' | 'clock'>,
   id: number,
   article: NewArticle,
   image?: SourceImage,
@@ -312,7 +321,7 @@ export async function editArticle(
   }
   await db.transaction(async (tx) => {
     await refuseTakenSlug(tx, slug, id);
-    await replaceArticle(tx, id, prepared);
+    await replaceArticle(tx, id, prepared, clock());
   });
   // The old picture's files, unless the new one made the same.
   await removeUnreferenced(

@@ -5,6 +5,7 @@ import { runAdmin } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { openStore } from '../store/open-store';
 import { fakeDist } from '../test/test-app';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * The hiring pipeline through the built CLI on PGlite: applications tied to the vacancy they were
@@ -17,7 +18,7 @@ describe('applications list, show and mark', () => {
   const ids = { forJob: 0, general: 0, jobId: 0 };
 
   it('ties an application to the open vacancy it names, and a resume without one to none', async () => {
-    const store = await openStore({ dataDir });
+    const store = await openStore({ dataDir, clock: suiteClock() });
     const app = await buildApp({
       config: { distDir: fakeDist(), trustProxy: false, rateLimitMax: 1000, logLevel: 'silent' },
       store,

@@ -119,7 +119,7 @@ export async function markApplication(
   db: Executor,
   id: number,
   status: ApplicationStatus,
-  { by, note }: { by: string; note?: string },
+  { by, note, at }: { by: string; note?: string; at: Date },
 ): Promise<{ id: number; from: ApplicationStatus; to: ApplicationStatus }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for('update');
@@ -135,7 +135,7 @@ export async function markApplication(
     await tx.update(applications).set({ status }).where(eq(applications.id, id));
     await tx
       .insert(applicationStatusChanges)
-      .values({ applicationId: id, fromStatus: row.status, toStatus: status, by, note: note ?? null });
+      .values({ applicationId: id, fromStatus: row.status, toStatus: status, by, note: note ?? null, createdAt: at });
     return { id, from: row.status, to: status };
   });
 }

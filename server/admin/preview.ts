@@ -26,6 +26,7 @@ export async function writePreview(
   image: SourceImage | undefined,
   outDir: string,
   distDir: string,
+  at: Date,
 ): Promise<{ index: string; slug: string }> {
   const ssrFile = resolve(distDir, '..', 'dist-ssr', 'prerender.js');
   const template = join(distDir, templateFile('blog-article'));
@@ -38,7 +39,7 @@ export async function writePreview(
     await writeFile(join(outDir, mediaPath({ sha256, format: derived.format }, 'media/')), derived.content);
     return sha256;
   });
-  const row = { ...prepared.values, id: 0, status: 'published', createdAt: new Date() } as typeof articles.$inferSelect;
+  const row = { ...prepared.values, id: 0, status: 'published', createdAt: at } as typeof articles.$inferSelect;
   const images = prepared.images.map((image) => ({ ...image, articleId: 0 }));
   const record = { ...articleDetail(row, images, 'media/'), related: [] };
 

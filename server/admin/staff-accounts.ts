@@ -50,7 +50,7 @@ async function issueLink(
   await db.delete(staffSetUpTokens).where(eq(staffSetUpTokens.userId, user.id));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + setUpLinkHours * 3_600_000);
-  await db.insert(staffSetUpTokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt });
+  await db.insert(staffSetUpTokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt, createdAt: now });
   return {
     id: user.id,
     email: user.email,
@@ -60,14 +60,7 @@ async function issueLink(
   };
 }
 
-export async function addUser(
-  db: Executor,
-  email: string,
-  role: StaffRole,
-  by: Actor,
-  origin: string,
-  now = new Date(),
-): Promise<SetUpLink> {
+export async function addUser(db: Executor, email: string, role: StaffRole, by: Actor, origin: string): Promise<SetUpLink> {
   return db.transaction(async (tx) => {
     const normal = email.trim().toLowerCase();
     const [same] = await tx
@@ -75,14 +68,14 @@ export async function addUser(
       .from(staffUsers)
       .where(sql`lower(${staffUsers.email}) = ${normal}`);
     if (same) throw new BadInputError(`There is a staff account ${normal} already (id ${same.id}): use users reset to send it a new link.`);
-    const [user] = await tx.insert(staffUsers).values({ email: normal, role }).returning();
+    const [user] = await tx.insert(staffUsers).values({ email: normal, role, createdAt: by.at }).returning();
     await audit(tx, by, 'user.add', normal, { id: user!.id, role });
-    return issueLink(tx, user!, origin, now);
+    return issueLink(tx, user!, origin, by.at);
   });
 }
 
 /** A new set-up link; the password and every session are gone, the lock-out lifted. Passkeys stay unless `passkeys`. */
-export async function resetUser(db: Executor, idOrEmail: string | number, by: Actor, origin: string, now = new Date()): Promise<SetUpLink> {
+export async function resetUser(db: Executor, idOrEmail: string | number, by: Actor, origin: string): Promise<SetUpLink> {
   return db.transaction(async (tx) => {
     const user = await findUser(tx, idOrEmail);
     await tx
@@ -92,7 +85,7 @@ export async function resetUser(db: Executor, idOrEmail: string | number, by: Ac
     await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
     await audit(tx, by, 'user.reset', user.email, { id: user.id });
-    return issueLink(tx, user, origin, now);
+    return issueLink(tx, user, origin, by.at);
   });
 }
 
@@ -109,7 +102,7 @@ export async function disableUser(db: Executor, idOrEmail: string | number, by: 
   });
 }
 
-export async function listUsers(db: Executor, now = new Date()): Promise<UserSummary[]> {
+export async function listUsers(db: Executor, now: Date): Promise<UserSummary[]> {
   const passkeyCounts = db
     .select({ userId: staffPasskeys.userId, n: count().as('n') })
     .from(staffPasskeys)

@@ -2,15 +2,18 @@ import { and, count, desc, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../store/database';
 import { staffAudit } from '../store/schema';
 
-/** Who did something: an account's e-mail, "cli:<login name>", or "anonymous"; and from where. */
-export type Actor = { name: string; address: string | null };
+/**
+ * Who did something: an account's e-mail, "cli:<login name>", or "anonymous"; from where; and when, by
+ * the clock of the door it came through (server/clock.ts), read once per request or command.
+ */
+export type Actor = { name: string; address: string | null; at: Date };
 
 /**
  * Appends one row to the audit log. There is no function that changes or removes a row, and the
  * database refuses UPDATE, DELETE and TRUNCATE on the table (migration 0006).
  */
 export async function audit(db: Executor, actor: Actor, action: string, target: string | null, details: Record<string, unknown> = {}) {
-  await db.insert(staffAudit).values({ actor: actor.name, address: actor.address, action, target, details });
+  await db.insert(staffAudit).values({ actor: actor.name, address: actor.address, action, target, details, at: actor.at });
 }
 
 export type AuditFilter = { since?: Date; q?: string; pageNo: number; pageSize: number; order?: 'asc' | 'desc' };

@@ -7,6 +7,7 @@ import { submissionCounts } from '../test/test-app';
 import { openStore } from '../store/open-store';
 import { expectProblem, faultEnv, readAbout, removeScratchDirs, report, request, scratchStoreDir, siteDir } from './fault-kit';
 import { asAnswer, exchange } from './raw-http';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * The hostile request corpus (server/test/bad-inputs.ts, checked in-process by
@@ -176,7 +177,7 @@ describe('hostile requests against the built server', () => {
       .split('\n')
       .filter((line) => /"level":(5|6)0/.test(line));
     expect(errors).toEqual([]);
-    const store = await openStore({ dataDir, seed: false });
+    const store = await openStore({ dataDir, seed: false, clock: suiteClock() });
     try {
       expect(await submissionCounts(store)).toEqual({ subscriptions: 0, contactMessages: 0, applications: 0, applicationFiles: 0 });
     } finally {

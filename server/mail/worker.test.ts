@@ -20,6 +20,7 @@ import { createTestDatabase } from '../test/services';
 import { openTestStore, storeKinds, testApp, type StoreKind } from '../test/test-app';
 import { outboxMessageId, startMailWorker, type MailWorkerOptions } from './worker';
 import { newStoreDir } from '../test/store-dir';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * The mail worker against a real SMTP server in this process: what arrives, a refused delivery that
@@ -114,10 +115,12 @@ const log = pino(
   }),
 );
 
-function worker({ db, files }: Store, smtpUrl: string | undefined, options: Partial<MailWorkerOptions> = {}) {
+/** A worker on the store, timed by the store's clock unless the test gives it one it moves. */
+function worker({ db, files, clock }: Store, smtpUrl: string | undefined, options: Partial<MailWorkerOptions> = {}) {
   return startMailWorker({
     db,
     files,
+    now: clock,
     smtpUrl,
     from: team.from,
     recipients: { SALES_EMAIL: team.sales, HR_EMAIL: team.hr },
@@ -155,13 +158,16 @@ const deliveriesOf = (delivered: readonly Delivered[], row: { id: number; create
 async function reopenableStore(kind: StoreKind): Promise<{ open: () => Promise<Store>; remove: () => Promise<void> } | null> {
   if (kind === 'pglite') {
     const dataDir = newStoreDir('volta-mail-');
-    return { open: () => openStore({ dataDir }), remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      open: () => openStore({ dataDir, clock: suiteClock() }),
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const database = await createTestDatabase();
   if (!database) return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-mail-files-'));
   return {
-    open: () => openStore({ dataDir, databaseUrl: database.url }),
+    open: () => openStore({ dataDir, databaseUrl: database.url, clock: suiteClock() }),
     remove: async () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -186,8 +192,8 @@ for (const kind of storeKinds) {
     });
 
     it('delivers a contact message and an application with its files, once, and marks them sent', async () => {
-      const messageId = await saveContactMessage(db, contactMessage, { to: team.sales });
-      const applicationId = await saveApplication(db, 'apply', fields, await keptFiles(store), { to: team.hr });
+      const messageId = await saveContactMessage(db, contactMessage, { to: team.sales }, store.clock());
+      const applicationId = await saveApplication(db, 'apply', fields, await keptFiles(store), { to: team.hr }, store.clock());
       const before = smtp.delivered.length;
       const running = worker(store, smtp.url);
       try {
@@ -237,12 +243,12 @@ for (const kind of storeKinds) {
     it('keeps a refused mail pending with a later attempt, then delivers it once after the delay', async () => {
       // The clock is the test's: the retry comes when the test moves it past the delay.
       let shiftMs = 0;
-      const now = () => new Date(Date.now() + shiftMs);
+      const now = () => new Date(store.clock().getTime() + shiftMs);
       smtp.refuse(1);
-      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kojo Refused' }, { to: team.sales });
+      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kojo Refused' }, { to: team.sales }, store.clock());
       const running = worker(store, smtp.url, { backoffBaseMs: 60_000, pollMs: 60_000, now });
       try {
-        const failedAt = Date.now();
+        const failedAt = store.clock().getTime();
         await until('the refused attempt', async () => (await outboxRow(db, 'contact-message', messageId)).attempts === 1);
         const failed = await outboxRow(db, 'contact-message', messageId);
         expect(failed.status).toBe('pending');
@@ -276,7 +282,7 @@ for (const kind of storeKinds) {
 
     it('says it is running while its loop comes round, and stalled when it has not for longer than a lease', async () => {
       let shiftMs = 0;
-      const running = worker(store, smtp.url, { pollMs: 50, leaseMs: 60_000, now: () => new Date(Date.now() + shiftMs) });
+      const running = worker(store, smtp.url, { pollMs: 50, leaseMs: 60_000, now: () => new Date(store.clock().getTime() + shiftMs) });
       try {
         expect(running.state()).toBe('running');
         await running.runOnce();
@@ -292,7 +298,7 @@ for (const kind of storeKinds) {
 
     it('retries on its own after the delay', async () => {
       smtp.refuse(2);
-      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Efua Twice' }, { to: team.sales });
+      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Efua Twice' }, { to: team.sales }, store.clock());
       const running = worker(store, smtp.url, { backoffBaseMs: 100 });
       try {
         await until('the third attempt', async () => (await outboxRow(db, 'contact-message', messageId)).status === 'sent');
@@ -306,8 +312,8 @@ for (const kind of storeKinds) {
 
     it('without SMTP_URL sends nothing and keeps the mails pending in the outbox', async () => {
       const before = smtp.delivered.length;
-      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kwame Waiting' }, { to: team.sales });
-      const applicationId = await saveApplication(db, 'submit-resume', fields, [], { to: team.hr });
+      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kwame Waiting' }, { to: team.sales }, store.clock());
+      const applicationId = await saveApplication(db, 'submit-resume', fields, [], { to: team.hr }, store.clock());
       const idle = worker(store, undefined);
       try {
         expect(idle.state()).toBe('off');
@@ -346,8 +352,15 @@ for (const kind of storeKinds) {
       let current = await reopenable.open();
       let restartedSmtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
       try {
-        const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales });
-        const applicationId = await saveApplication(current.db, 'apply', fields, await keptFiles(current), { to: team.hr });
+        const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales }, current.clock());
+        const applicationId = await saveApplication(
+          current.db,
+          'apply',
+          fields,
+          await keptFiles(current),
+          { to: team.hr },
+          current.clock(),
+        );
         const first = worker(current, `smtp://127.0.0.1:${port}`);
         try {
           await until('the failed attempts', async () => (await listOutbox(current.db)).every((row) => row.attempts >= 1));
@@ -393,9 +406,9 @@ for (const kind of storeKinds) {
       const reopenable = (await reopenableStore(kind))!;
       const current = await reopenable.open();
       let shiftMs = 0;
-      const now = () => new Date(Date.now() + shiftMs);
+      const now = () => new Date(current.clock().getTime() + shiftMs);
       try {
-        const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales });
+        const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales }, current.clock());
         const sender = worker(current, smtp.url, { pollMs: 60_000, now });
         await sender.runOnce();
         await sender.stop();
@@ -405,7 +418,7 @@ for (const kind of storeKinds) {
         // As a worker leaves a row that it claimed and sent but could not mark: pending, leased for 5 minutes.
         await current.db
           .update(outbox)
-          .set({ status: 'pending', sentAt: null, attempts: 0, nextAttemptAt: new Date(Date.now() + 5 * 60 * 1000) })
+          .set({ status: 'pending', sentAt: null, attempts: 0, nextAttemptAt: new Date(current.clock().getTime() + 5 * 60 * 1000) })
           .where(eq(outbox.id, row.id));
         const next = worker(current, smtp.url, { pollMs: 60_000, now });
         try {

@@ -42,7 +42,7 @@ export type MailWorkerOptions = {
   /** The most rows one round claims (default 10). */
   batchSize?: number;
   /** The clock (tests move it). */
-  now?: () => Date;
+  now: () => Date;
 };
 
 export type MailWorker = {
@@ -88,7 +88,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const maxMs = options.backoffMaxMs ?? defaults.backoffMaxMs;
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
   const batchSize = options.batchSize ?? defaults.batchSize;
-  const now = options.now ?? (() => new Date());
+  const { now } = options;
   /** A team setting's address as it is now; any other value is an address already. */
   const addressOf = (value: string) =>
     (teamRecipients as readonly string[]).includes(value) ? options.recipients[value as TeamRecipient] : value;

@@ -23,7 +23,7 @@ function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'unmatched';
 }
 
-export function registerMetrics(app: FastifyInstance, store: Pick<Store, 'db'>): Metrics {
+export function registerMetrics(app: FastifyInstance, store: Pick<Store, 'db' | 'clock'>): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -54,7 +54,7 @@ export function registerMetrics(app: FastifyInstance, store: Pick<Store, 'db'>):
   let backlog: Promise<{ pending: number; oldestAgeSeconds: number } | undefined> | undefined;
   /** One query for both gauges of a scrape. */
   const readBacklog = () =>
-    (backlog ??= outboxBacklog(store.db)
+    (backlog ??= outboxBacklog(store.db, store.clock())
       .catch(() => {
         backlogFailed.inc();
         return undefined;

@@ -26,7 +26,7 @@ const local = { remoteAddress: '127.0.0.1' };
 const remote = { remoteAddress: '203.0.113.7' };
 
 /** The ops routes alone, on a store that is made to fail as a test needs. */
-async function opsApp(store: Pick<Store, 'db'>, options: Partial<OpsOptions> = {}) {
+async function opsApp(store: Pick<Store, 'db' | 'clock'>, options: Partial<OpsOptions> = {}) {
   const bare = Fastify();
   const metrics = registerMetrics(bare, store);
   await bare.register(opsRoutes, { store, metrics, ...options });
@@ -76,9 +76,10 @@ describe('/readyz', () => {
 
   it('answers 503 naming the store when the store cannot be reached', async () => {
     const unreachable = {
+      clock: opened.store.clock,
       db: { execute: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })) },
     };
-    const bare = await opsApp(unreachable as unknown as Pick<Store, 'db'>);
+    const bare = await opsApp(unreachable as unknown as Pick<Store, 'db' | 'clock'>);
     const answer = await bare.inject({ url: '/readyz' });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toMatchObject({
@@ -90,8 +91,11 @@ describe('/readyz', () => {
 
   it('answers 503 when the store has not had this build migrations', async () => {
     let calls = 0;
-    const behind = { db: { execute: async () => ((calls += 1) === 1 ? { rows: [{ '?column?': 1 }] } : { rows: [{ newest: '1' }] }) } };
-    const bare = await opsApp(behind as unknown as Pick<Store, 'db'>, { mailWorker: { state: () => 'running' } });
+    const behind = {
+      clock: opened.store.clock,
+      db: { execute: async () => ((calls += 1) === 1 ? { rows: [{ '?column?': 1 }] } : { rows: [{ newest: '1' }] }) },
+    };
+    const bare = await opsApp(behind as unknown as Pick<Store, 'db' | 'clock'>, { mailWorker: { state: () => 'running' } });
     const answer = await bare.inject({ url: '/readyz' });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toMatchObject({
@@ -120,14 +124,18 @@ describe('/metrics', () => {
   it('gives the outbox backlog: how many mails wait and how long the oldest has', async () => {
     const before = await app.inject({ url: '/metrics', ...local });
     const pending = Number(/^outbox_pending_mails (\d+)$/m.exec(before.body)?.[1]);
-    await queueMail(opened.store.db, {
-      kind: 'contact-message',
-      subjectId: 1,
-      recipient: 'sales@example.com',
-      replyTo: 'a@example.com',
-      subject: 's',
-      body: 'b',
-    });
+    await queueMail(
+      opened.store.db,
+      {
+        kind: 'contact-message',
+        subjectId: 1,
+        recipient: 'sales@example.com',
+        replyTo: 'a@example.com',
+        subject: 's',
+        body: 'b',
+      },
+      opened.store.clock(),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const after = await app.inject({ url: '/metrics', ...local });
     expect(Number(/^outbox_pending_mails (\d+)$/m.exec(after.body)?.[1])).toBe(pending + 1);

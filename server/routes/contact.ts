@@ -16,9 +16,9 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
     return submitOnce(
       request,
       reply,
-      store.db,
+      store,
       { type, subscriberEmail },
-      (idempotency) => subscribe(store.db, subscriberEmail, type, idempotency),
+      (at, idempotency) => subscribe(store.db, subscriberEmail, type, at, idempotency),
       () => ({ message: 'Subscribed.' }),
     );
   });
@@ -28,9 +28,9 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
     return submitOnce(
       request,
       reply,
-      store.db,
+      store,
       { subscriberEmail },
-      (idempotency) => unsubscribe(store.db, subscriberEmail, idempotency),
+      (at, idempotency) => unsubscribe(store.db, subscriberEmail, at, idempotency),
       // The same answer whether or not the address was subscribed: the call must not reveal who is.
       () => ({ message: 'Unsubscribed.' }),
     );
@@ -41,9 +41,9 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
     return submitOnce(
       request,
       reply,
-      store.db,
+      store,
       message,
-      (idempotency) => saveContactMessage(store.db, message, { to: 'SALES_EMAIL', acknowledge: mail.acknowledge }, idempotency),
+      (at, idempotency) => saveContactMessage(store.db, message, { to: 'SALES_EMAIL', acknowledge: mail.acknowledge }, at, idempotency),
       () => ({ message: 'Message received.' }),
     );
   });

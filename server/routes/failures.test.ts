@@ -11,6 +11,7 @@ import { applicationParts, applicationText, samplePdf } from '../test/documents'
 import { createTestDatabase } from '../test/services';
 import { capturedLog, fakeDist, storeKinds, testApp, type StoreKind } from '../test/test-app';
 import { newStoreDir } from '../test/store-dir';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * What the API does when the store fails under it (here: its connection is closed), and what it
@@ -21,13 +22,13 @@ import { newStoreDir } from '../test/store-dir';
 async function closableStore(kind: StoreKind): Promise<{ store: Store; remove: () => Promise<void> } | null> {
   if (kind === 'pglite') {
     const dataDir = newStoreDir('volta-failures-');
-    const store = await openStore({ dataDir });
+    const store = await openStore({ dataDir, clock: suiteClock() });
     return { store, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const database = await createTestDatabase();
   if (!database) return null;
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-failures-files-'));
-  const store = await openStore({ dataDir, databaseUrl: database.url });
+  const store = await openStore({ dataDir, databaseUrl: database.url, clock: suiteClock() });
   return {
     store,
     remove: async () => {

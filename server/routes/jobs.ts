@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callSchemas } from '../../src/contracts/call-schemas';
 import type { ApplicationReceipt } from '../../src/contracts/applications';
+import { dayOf } from '../clock';
 import { findJobPage, listOpenJobs } from '../store/jobs';
 import type { Store } from '../store/open-store';
 import { saveApplication } from '../submissions/application';
@@ -19,11 +20,11 @@ const receipt = (id: number) => ({ id, message: 'Application received.' }) satis
  * one for a vacancy past its deadline is refused with 409.
  */
 export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: boolean } }> = async (app, { store, mail }) => {
-  registerCall(app, 'getAvailableJobs', async (request) => listOpenJobs(store.db, request.query));
+  registerCall(app, 'getAvailableJobs', async (request) => listOpenJobs(store.db, dayOf(store.clock()), request.query));
 
   registerCall(app, 'getJobById', async (request) => {
     const { id } = request.body;
-    const job = await findJobPage(store.db, id);
+    const job = await findJobPage(store.db, id, dayOf(store.clock()));
     if (!job) throw new HttpProblem(404, `There is no open vacancy with id ${id}.`);
     return job;
   });
@@ -40,14 +41,14 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
       return await submitOnce(
         request,
         reply,
-        store.db,
+        store,
         content,
-        async (idempotency) => {
+        async (at, idempotency) => {
           // A closed vacancy is refused before its files are kept (saveApplication checks again).
-          await vacancyFor(store.db, application);
+          await vacancyFor(store.db, application, at);
           // Durable on disk before the row that names them commits; a replay keeps nothing.
           for (const file of files) await file.keep();
-          return saveApplication(store.db, 'apply', application, files, { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, idempotency);
+          return saveApplication(store.db, 'apply', application, files, { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, at, idempotency);
         },
         receipt,
       );
@@ -62,10 +63,10 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
     return submitOnce(
       request,
       reply,
-      store.db,
+      store,
       application,
-      (idempotency) =>
-        saveApplication(store.db, 'submit-resume', application, [], { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, idempotency),
+      (at, idempotency) =>
+        saveApplication(store.db, 'submit-resume', application, [], { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, at, idempotency),
       receipt,
     );
   });

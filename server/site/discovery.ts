@@ -1,8 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { asc, desc, eq } from 'drizzle-orm';
 import { company } from '../../src/content/company';
 import { blogFeedPath, type SiteRoute } from '../../src/render/site/build-facts';
 import type { Database } from '../store/database';
+import { dayOf, type Clock } from '../clock';
 import { takesApplications } from '../store/jobs';
 import { articles, jobVacancies } from '../store/schema';
 
@@ -16,7 +18,7 @@ import { articles, jobVacancies } from '../store/schema';
  * - `/blog/feed.xml`: an Atom feed of the latest articles.
  * Absolute URLs use the site's public origin (PUBLIC_ORIGIN).
  */
-export type DiscoveryOptions = { db: Database; routes: readonly SiteRoute[]; origin: string };
+export type DiscoveryOptions = { db: Database; clock: Clock; routes: readonly SiteRoute[]; origin: string };
 
 const freshForMs = 60_000;
 /** The feed's length: enough for a reader that looks in once a month. */
@@ -31,12 +33,16 @@ const recordPath = (route: SiteRoute | undefined, id: number | string) => route?
 /** Midnight UTC of a store date (YYYY-MM-DD): Ghana keeps UTC all year. */
 const dayInstant = (day: string) => `${day}T00:00:00Z`;
 
-async function sitemap({ db, routes, origin }: DiscoveryOptions): Promise<string> {
+async function sitemap({ db, clock, routes, origin }: DiscoveryOptions): Promise<string> {
   const jobRoute = routes.find((route) => route.record === 'job');
   const articleRoute = routes.find((route) => route.record === 'article');
   const pages = routes.filter((route) => !route.noIndex && !route.record).flatMap((route) => route.paths.map(({ path }) => ({ path })));
   const jobs = jobRoute
-    ? await db.select({ id: jobVacancies.id }).from(jobVacancies).where(takesApplications).orderBy(asc(jobVacancies.id))
+    ? await db
+        .select({ id: jobVacancies.id })
+        .from(jobVacancies)
+        .where(takesApplications(dayOf(clock())))
+        .orderBy(asc(jobVacancies.id))
     : [];
   const posts = articleRoute
     ? await db
@@ -109,9 +115,9 @@ export function registerDiscovery(app: FastifyInstance, options: DiscoveryOption
   /** Each document at most once a `freshForMs`, whatever the number of crawlers asking. */
   const cached = (key: string, make: () => Promise<string>) => {
     const known = made.get(key);
-    if (known && Date.now() - known.at < freshForMs) return known.text;
+    if (known && performance.now() - known.at < freshForMs) return known.text;
     const text = make();
-    made.set(key, { at: Date.now(), text });
+    made.set(key, { at: performance.now(), text });
     // A failure (the store away) is not kept: the next request tries again.
     text.catch(() => made.delete(key));
     return text;

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { articleImages } from '../store/schema';
 import type { Store } from '../store/open-store';
@@ -17,12 +18,12 @@ const freshForMs = 60_000;
 export function registerMedia(app: FastifyInstance, store: Pick<Store, 'db' | 'files'>): { invalidate: () => void } {
   let known: { at: number; formats: Promise<Map<string, string>> } | undefined;
   const formats = () => {
-    if (known && Date.now() - known.at < freshForMs) return known.formats;
+    if (known && performance.now() - known.at < freshForMs) return known.formats;
     const read = store.db
       .select({ sha256: articleImages.sha256, format: articleImages.format })
       .from(articleImages)
       .then((rows) => new Map(rows.map((row) => [row.sha256, row.format])));
-    known = { at: Date.now(), formats: read };
+    known = { at: performance.now(), formats: read };
     read.catch(() => (known = undefined));
     return read;
   };

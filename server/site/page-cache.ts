@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Representations } from './representations';
 
 /** Pages are kept this long at most, so that instances sharing one PostgreSQL see each other's changes. */
@@ -22,7 +23,7 @@ export function pageCache(limits: CacheLimits) {
       const entry = pages.get(path);
       if (!entry) return undefined;
       remove(path);
-      if (Date.now() - entry.at >= cacheMs) return undefined;
+      if (performance.now() - entry.at >= cacheMs) return undefined;
       // Back to the most recently used end.
       pages.set(path, entry);
       bytes += sizeOf(entry.page);
@@ -30,7 +31,7 @@ export function pageCache(limits: CacheLimits) {
     },
     set(path: string, page: Representations) {
       remove(path);
-      pages.set(path, { page, at: Date.now() });
+      pages.set(path, { page, at: performance.now() });
       bytes += sizeOf(page);
       while (pages.size > limits.entries || bytes > limits.bytes) remove(pages.keys().next().value!);
     },

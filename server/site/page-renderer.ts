@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +8,8 @@ import { isRecordId } from '../../src/contracts/record-id';
 import type * as SsrModule from '../../src/render/entries/prerender';
 import { templateFile, type SiteRoute } from '../../src/render/site/build-facts';
 import { findArticlePage } from '../store/articles';
-import type { Database } from '../store/database';
+import type { Store } from '../store/open-store';
+import { dayOf } from '../clock';
 import { findJobPage } from '../store/jobs';
 import { jobVacancies } from '../store/schema';
 import { eq } from 'drizzle-orm';
@@ -19,12 +21,15 @@ import { cacheMs, pageCache } from './page-cache';
 import { articleMeta, escapeHtml, fillTemplate } from '../../src/render/entries/page-template';
 import { contentEtag, type Representations } from './representations';
 
+/** What a page is read from: the store, and its clock for what is open today. */
+type StoreClock = Pick<Store, 'db' | 'clock'>;
+
 export type RecordKind = NonNullable<SiteRoute['record']>;
 
 /** The day a vacancy was opened (JobPosting's datePosted). */
-async function jobPostedOn(db: Database, id: number): Promise<string> {
+async function jobPostedOn({ db, clock }: StoreClock, id: number): Promise<string> {
   const [row] = await db.select({ createdAt: jobVacancies.createdAt }).from(jobVacancies).where(eq(jobVacancies.id, id));
-  return (row?.createdAt ?? new Date()).toISOString().slice(0, 10);
+  return dayOf(row?.createdAt ?? clock());
 }
 
 type Rendered = Awaited<ReturnType<typeof SsrModule.render>>;
@@ -56,7 +61,7 @@ const standIns = ['918273645', '964537281'] as const;
  */
 export async function createPageRenderer(
   distDir: string,
-  db: Database,
+  store: StoreClock,
   templatePages: Record<RecordKind, string>,
   { notFoundCacheBytes = notFoundLimits.bytes, origin }: { notFoundCacheBytes?: number; origin?: string } = {},
 ) {
@@ -72,9 +77,9 @@ export async function createPageRenderer(
 
   /** An article is found by its id or by its slug (its canonical address). */
   async function findRecord(kind: RecordKind, rawId: string) {
-    if (kind === 'article' && isArticleSlug(rawId)) return findArticlePage(db, rawId);
+    if (kind === 'article' && isArticleSlug(rawId)) return findArticlePage(store.db, rawId);
     if (!isRecordId(rawId)) return null;
-    return kind === 'job' ? findJobPage(db, Number(rawId)) : findArticlePage(db, Number(rawId));
+    return kind === 'job' ? findJobPage(store.db, Number(rawId), dayOf(store.clock())) : findArticlePage(store.db, Number(rawId));
   }
 
   /**
@@ -86,7 +91,7 @@ export async function createPageRenderer(
     const pathOf = (id: string) => path.slice(0, at) + id + path.slice(at + rawId.length);
     const shape = `${kind} ${pathOf('{id}')}`;
     const made = notFoundRenders.get(shape);
-    if (made && Date.now() - made.at < cacheMs) return made.rendered;
+    if (made && performance.now() - made.at < cacheMs) return made.rendered;
     const rendered = Promise.all(standIns.map((id) => ssr.render(pathOf(id), [[keyOf(kind, id), null]]))).then(
       ([first, second]) => {
         // The query state holds the id in its key (and the render's time): it is not compared.
@@ -95,7 +100,7 @@ export async function createPageRenderer(
       },
       () => null,
     );
-    notFoundRenders.set(shape, { at: Date.now(), rendered });
+    notFoundRenders.set(shape, { at: performance.now(), rendered });
     return rendered;
   }
 
@@ -125,7 +130,11 @@ export async function createPageRenderer(
               ? ['<meta name="robots" content="noindex">']
               : [
                   jsonLdElement(
-                    jobPostingData(record as JobPage, { url, origin: siteUrl, datePosted: await jobPostedOn(db, (record as JobPage).id) }),
+                    jobPostingData(record as JobPage, {
+                      url,
+                      origin: siteUrl,
+                      datePosted: await jobPostedOn(store, (record as JobPage).id),
+                    }),
                   ),
                 ]),
           ];

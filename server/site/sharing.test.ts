@@ -70,6 +70,7 @@ describe('the sitemap, robots.txt and the blog feed', () => {
         descriptionPoints: ['Be on call'],
         technicalRequirements: ['Linux'],
         softSkillsRequirement: ['Calm'],
+        createdAt: opened.store.clock(),
       })
       .returning({ id: jobVacancies.id });
     await opened.store.db.update(jobVacancies).set({ status: 'closed' }).where(eq(jobVacancies.id, 2));

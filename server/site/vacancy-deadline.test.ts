@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { dayOf, later } from '../clock';
 import { jobVacancies } from '../store/schema';
 import { applicationParts, applicationText } from '../test/documents';
 import { openTestStore, storeKinds, submissionCounts } from '../test/test-app';
@@ -35,7 +36,7 @@ for (const kind of storeKinds) {
   const deadlineIn = async (id: number, days: number) => {
     await store.db
       .update(jobVacancies)
-      .set({ deadline: sql`(now() at time zone 'UTC')::date + ${days}::int` })
+      .set({ deadline: dayOf(later(store.clock(), days * 86_400_000)) })
       .where(eq(jobVacancies.id, id));
     app.storeChanged();
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCalls, staffPath, type StaffCallName } from '../../src/contracts/staff/calls';
 import { mayCall, staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
 import { listArticles, listJobs } from '../admin/operations';
+import { dayOf } from '../clock';
 import { multipartBody } from '../test/documents';
 import { openTestStore, storeKinds, testApp } from '../test/test-app';
 import { disableDirectly, makeAccount, makeApplication, origin, sessionFor, testPassword } from '../test/staff-kit';
@@ -60,7 +61,7 @@ for (const kind of storeKinds) {
       app = await testApp(store);
       for (const role of staffRoles) users[role] = await makeAccount(store, `${role}@volta.test`, role);
       users.disabled = await makeAccount(store, 'gone@volta.test', 'admin');
-      jobId = (await listJobs(store.db))[0]!.id;
+      jobId = (await listJobs(store.db, dayOf(store.clock())))[0]!.id;
       for (const role of staffRoles) {
         perRole[role] = {
           application: await makeApplication(store, jobId, `Applicant${role}`),

@@ -14,10 +14,10 @@ export async function accountCalls(app: FastifyInstance, { store, context }: Sta
 
   register('listUsers', async () => ({ items: await listUsers(db, context.now()) }));
   register('addUser', async (request, _reply, { actor }) =>
-    addUser(db, request.body.email, request.body.role, actor, context.publicOrigin, context.now()),
+    addUser(db, request.body.email, request.body.role, actor, context.publicOrigin),
   );
   register('disableUser', async (request, _reply, { actor }) => disableUser(db, request.params.id, actor));
-  register('resetUser', async (request, _reply, { actor }) => resetUser(db, request.params.id, actor, context.publicOrigin, context.now()));
+  register('resetUser', async (request, _reply, { actor }) => resetUser(db, request.params.id, actor, context.publicOrigin));
   register('listAudit', async (request) => {
     const { since, ...page } = request.query;
     return listAudit(db, { ...page, since: since ? new Date(`${since}T00:00:00Z`) : undefined });

@@ -12,6 +12,7 @@ import { applications, articleImages, articles, jobVacancies } from '../store/sc
 import { taxonomyErrors } from '../store/record-file';
 import { parseWith } from '../validate';
 import { audit } from '../admin/staff-audit';
+import { dayOf } from '../clock';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
 
@@ -33,10 +34,10 @@ function pageOf<Row extends Record<string, unknown>>(rows: Row[], query: ListQue
   return { items: matching.slice(start, start + query.pageSize), total: matching.length, pageNo: query.pageNo, pageSize: query.pageSize };
 }
 
-async function jobSource(db: Executor, id: number) {
+async function jobSource(db: Executor, id: number, today: string) {
   const [row] = await db.select().from(jobVacancies).where(eq(jobVacancies.id, id));
   if (!row) throw new HttpProblem(404, `There is no job with id ${id}.`);
-  const status = (await operations.listJobs(db)).find((job) => job.id === id)!.status;
+  const status = (await operations.listJobs(db, today)).find((job) => job.id === id)!.status;
   const job = {
     title: row.title,
     category: row.category,
@@ -100,38 +101,38 @@ export async function publishingCalls(app: FastifyInstance, { store, context, st
     handler: Parameters<typeof registerStaffCall<Name>>[4],
   ) => registerStaffCall(app, store, context, name, handler);
 
-  register('listJobs', async (request) => {
+  register('listJobs', async (request, _reply, { actor }) => {
     const counts = await db
       .select({ jobId: applications.jobId, n: count() })
       .from(applications)
       .where(isNotNull(applications.jobId))
       .groupBy(applications.jobId);
     const byJob = new Map(counts.map((row) => [row.jobId, row.n]));
-    const rows = (await operations.listJobs(db)).map((job) => ({ ...job, applicationCount: byJob.get(job.id) ?? 0 }));
+    const rows = (await operations.listJobs(db, dayOf(actor.at))).map((job) => ({ ...job, applicationCount: byJob.get(job.id) ?? 0 }));
     return pageOf(rows, request.query, ['title', 'category', 'type', 'location']);
   });
   register('jobTaxonomy', async () => ({ categories: jobCategories.map(({ id, name, types }) => ({ id, name, types: [...types] })) }));
-  register('getJob', async (request) => jobSource(db, request.params.id));
+  register('getJob', async (request, _reply, { actor }) => jobSource(db, request.params.id, dayOf(actor.at)));
   register('createJob', async (request, _reply, { actor }) => {
     checkTaxonomy(request.body);
-    const id = await operations.addJob(db, request.body);
+    const id = await operations.addJob(db, request.body, actor.at);
     await audit(db, actor, 'job.create', `job ${id}`, { title: request.body.title });
     storeChanged();
-    return jobSource(db, id);
+    return jobSource(db, id, dayOf(actor.at));
   });
   register('editJob', async (request, _reply, { actor }) => {
     checkTaxonomy(request.body);
     const { id } = await operations.editJob(db, request.params.id, request.body);
     await audit(db, actor, 'job.edit', `job ${id}`, { title: request.body.title });
     storeChanged();
-    return jobSource(db, id);
+    return jobSource(db, id, dayOf(actor.at));
   });
   for (const [name, change, status] of [
     ['closeJob', operations.closeJob, 'closed'],
     ['reopenJob', operations.reopenJob, 'open'],
   ] as const) {
     register(name, async (request, _reply, { actor }) => {
-      const result = await change(db, request.params.id);
+      const result = await change(db, request.params.id, dayOf(actor.at));
       if (result.changed) await audit(db, actor, `job.${status === 'open' ? 'reopen' : 'close'}`, `job ${result.id}`);
       storeChanged();
       return { ...result, status };

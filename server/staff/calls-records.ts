@@ -83,7 +83,7 @@ export async function recordCalls(app: FastifyInstance, { store, context }: Staf
   register('markApplication', async (request, _reply, { actor }) => {
     const { id } = request.params;
     const { status, note } = request.body;
-    const moved = await markApplication(db, id, status, { by: actor.name, note: note || undefined });
+    const moved = await markApplication(db, id, status, { by: actor.name, note: note || undefined, at: actor.at });
     await audit(db, actor, 'application.mark', `application ${id}`, { from: moved.from, to: moved.to, note });
     return applicationDetail(db, id);
   });

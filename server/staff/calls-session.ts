@@ -33,7 +33,7 @@ export async function sessionCalls(app: FastifyInstance, { store, context }: Sta
     const client = { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
     const { id, csrfToken } = await createSession(db, user.id, client, context.now());
     setSessionCookie(request, reply, context, id);
-    await audit(db, { name: user.email, address: request.ip }, 'sign-in', user.email, { how });
+    await audit(db, { name: user.email, address: request.ip, at: context.now() }, 'sign-in', user.email, { how });
     return { user, csrfToken };
   }
 
@@ -76,7 +76,7 @@ export async function sessionCalls(app: FastifyInstance, { store, context }: Sta
     if (problem) throw new HttpProblem(400, `password: ${problem}`);
     if (!(await redeemSetUpToken(db, token, await hashPassword(password), context.now())))
       throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
-    await audit(db, { name: user.email, address: request.ip }, 'user.set-up', user.email);
+    await audit(db, { name: user.email, address: request.ip, at: context.now() }, 'user.set-up', user.email);
     return startSession(request, reply, { id: user.id, email: user.email, role: user.role }, session, 'set-up link');
   });
 

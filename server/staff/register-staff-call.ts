@@ -73,7 +73,7 @@ export function registerStaffCall<Name extends StaffCallName>(
         if (call.method === 'POST') checkCsrf(request, session);
       }
       if (call.body === 'json') await requireJson(request);
-      calls.set(request, { session, origin, actor: { name: session?.user.email ?? 'anonymous', address: request.ip } });
+      calls.set(request, { session, origin, actor: { name: session?.user.email ?? 'anonymous', address: request.ip, at: context.now() } });
     },
     handler: async (request, reply) => {
       try {

@@ -3,16 +3,18 @@ import { openTestStore, testApp } from '../test/test-app';
 import { addUser } from '../admin/staff-accounts';
 import { plainCookieName } from './guards';
 import { makeAccount, makeApplication, origin, sessionFor, testPassword } from '../test/staff-kit';
+import { suiteStart } from '../test/suite-clock';
 
 /** The guards one by one, each with the request it stops (PGlite; the matrix runs on both stores). */
-const opened = (await openTestStore('pglite'))!;
+// The store's clock is the test's: it moves it past an idle session, a lock and a link's 24 hours.
+let clock = new Date(suiteStart);
+const opened = (await openTestStore('pglite', { clock: () => clock }))!;
 const { store, dispose } = opened;
-let clock = new Date('2026-03-02T09:00:00Z');
 let app: Awaited<ReturnType<typeof testApp>>;
 let hrId = 0;
 
 beforeAll(async () => {
-  app = await testApp(store, { staffClock: () => clock });
+  app = await testApp(store);
   hrId = await makeAccount(store, 'hr@volta.test', 'hr', clock);
   await makeAccount(store, 'mk@volta.test', 'marketing', clock);
 });
@@ -42,7 +44,7 @@ describe('the staff guards', () => {
   });
 
   it('sets a __Host- cookie, Secure, when the request came over https through a trusted proxy, and reads only that one', async () => {
-    const behindTls = await testApp(store, { staffClock: () => clock, trustProxy: 1 });
+    const behindTls = await testApp(store, { trustProxy: 1 });
     try {
       const https = { origin: 'https://staff.volta.test', host: 'staff.volta.test', 'x-forwarded-proto': 'https' };
       const answer = await behindTls.inject({
@@ -135,7 +137,7 @@ describe('the staff guards', () => {
   });
 
   it('takes a set-up link once, and not after 24 hours', async () => {
-    const link = await addUser(store.db, 'new@volta.test', 'hr', { name: 'cli:test', address: null }, origin, clock);
+    const link = await addUser(store.db, 'new@volta.test', 'hr', { name: 'cli:test', address: null, at: clock }, origin);
     const token = link.setUpLink.split('#token=')[1]!;
     const setUp = (password: string) =>
       app.inject({ method: 'POST', url: '/staff/api/account/set-up', headers: { origin }, payload: { token, password } });
@@ -143,7 +145,7 @@ describe('the staff guards', () => {
     expect(JSON.parse((await setUp('new-volta-secret-99')).body).detail).toMatch(/e-mail/);
     expect((await setUp('a quiet harbour at dawn')).statusCode).toBe(200);
     expect((await setUp('a quiet harbour at dawn')).statusCode).toBe(400);
-    const late = await addUser(store.db, 'late@volta.test', 'hr', { name: 'cli:test', address: null }, origin, clock);
+    const late = await addUser(store.db, 'late@volta.test', 'hr', { name: 'cli:test', address: null, at: clock }, origin);
     clock = new Date(clock.getTime() + 24 * 3_600_000 + 1000);
     const lateToken = late.setUpLink.split('#token=')[1]!;
     const answer = await app.inject({

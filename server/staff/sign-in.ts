@@ -47,8 +47,8 @@ export async function signInWithPassword(db: Executor, email: string, password: 
       .update(staffUsers)
       .set({ failedSignIns: lock ? 0 : failures, lockedUntil: lock ? new Date(now.getTime() + lockMs) : user.lockedUntil })
       .where(eq(staffUsers.id, user.id));
-    if (lock) await audit(db, { name: 'anonymous', address }, 'user.locked', user.email, { minutes: lockMs / 60_000 });
+    if (lock) await audit(db, { name: 'anonymous', address, at: now }, 'user.locked', user.email, { minutes: lockMs / 60_000 });
   }
-  await audit(db, { name: 'anonymous', address }, 'sign-in.failed', email, {});
+  await audit(db, { name: 'anonymous', address, at: now }, 'sign-in.failed', email, {});
   return { ok: false, addressThrottled: throttled };
 }

@@ -3,19 +3,20 @@ import { sql } from 'drizzle-orm';
 import { parseCommand } from '../admin/cli-args';
 import { openTestStore, storeKinds } from '../test/test-app';
 import { setUpTokenUser } from '../admin/staff-accounts';
+import { suiteStart } from '../test/suite-clock';
 
 /** The account commands on the store, and the audit log the database keeps append-only. */
 describe('users and audit on the command line', () => {
   it('parses the account commands and refuses a bad role', () => {
-    expect(parseCommand(['users', 'add', 'Ama@Volta.com', '--role', 'hr'])).toEqual({
+    expect(parseCommand(['users', 'add', 'Ama@Volta.com', '--role', 'hr'], suiteStart)).toEqual({
       kind: 'run',
       command: { name: 'users add', email: 'ama@volta.com', role: 'hr', format: 'table' },
     });
-    expect(parseCommand(['users', 'add', 'ama@volta.com', '--role', 'root'])).toEqual({
+    expect(parseCommand(['users', 'add', 'ama@volta.com', '--role', 'root'], suiteStart)).toEqual({
       kind: 'error',
       message: '--role must be one of hr, marketing, admin.',
     });
-    expect(parseCommand(['audit', '--since', '2026-01-01', '--format', 'json'])).toMatchObject({
+    expect(parseCommand(['audit', '--since', '2026-01-01', '--format', 'json'], suiteStart)).toMatchObject({
       kind: 'run',
       command: { name: 'audit', format: 'json' },
     });
@@ -29,16 +30,18 @@ for (const kind of storeKinds) {
   describe(`the account operations and the audit log on ${kind}`, () => {
     it('adds, resets and disables accounts, each audited; the log refuses UPDATE, DELETE and TRUNCATE', async () => {
       const { addUser, resetUser, disableUser, listUsers } = await import('../admin/staff-accounts');
-      const actor = { name: 'cli:tester', address: null };
+      const actor = { name: 'cli:tester', address: null, at: store.clock() };
       const added = await addUser(store.db, 'Kofi@Volta.test', 'marketing', actor, 'https://voltasystems.example');
       expect(added.setUpLink).toMatch(/^https:\/\/voltasystems\.example\/staff\/set-up#token=[A-Za-z0-9_-]{43}$/);
       await expect(addUser(store.db, 'kofi@volta.TEST', 'hr', actor, 'https://x.example')).rejects.toThrow(/already/);
       const first = added.setUpLink.split('#token=')[1]!;
       const reset = await resetUser(store.db, 'kofi@volta.test', actor, 'https://voltasystems.example');
-      expect(await setUpTokenUser(store.db, first, new Date())).toBeUndefined();
-      expect(await setUpTokenUser(store.db, reset.setUpLink.split('#token=')[1]!, new Date())).toMatchObject({ email: 'kofi@volta.test' });
+      expect(await setUpTokenUser(store.db, first, store.clock())).toBeUndefined();
+      expect(await setUpTokenUser(store.db, reset.setUpLink.split('#token=')[1]!, store.clock())).toMatchObject({
+        email: 'kofi@volta.test',
+      });
       expect(await disableUser(store.db, added.id, actor)).toEqual({ id: added.id, email: 'kofi@volta.test', changed: true });
-      expect((await listUsers(store.db))[0]).toMatchObject({ status: 'disabled' });
+      expect((await listUsers(store.db, store.clock()))[0]).toMatchObject({ status: 'disabled' });
       const rows = await store.db.execute(sql`select actor, action from staff_audit order by id`);
       expect((rows as { rows: unknown[] }).rows).toEqual([
         { actor: 'cli:tester', action: 'user.add' },

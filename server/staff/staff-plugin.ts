@@ -16,8 +16,6 @@ export type StaffOptions = {
   publicOrigin: string;
   /** Secure cookies whatever the request says (NODE_ENV=production). */
   production: boolean;
-  /** The clock (tests move it: 8 hours idle, 24-hour links, 15-minute locks). */
-  now?: () => Date;
   /** Tell the app that jobs or articles changed (rendered pages are dropped). */
   storeChanged: () => void;
 };
@@ -36,7 +34,7 @@ const fallbackShell =
 export const staffPlugin: FastifyPluginAsync<StaffOptions> = async (app, options) => {
   await app.register(cookie);
   const context: StaffContext = {
-    now: options.now ?? (() => new Date()),
+    now: options.store.clock,
     publicOrigin: options.publicOrigin,
     production: options.production,
   };

@@ -78,20 +78,23 @@ export async function slugHolder(db: Executor, slug: string, exceptId?: number) 
   return holder;
 }
 
-/** Inserts an article, published, with its pictures' rows; answers its id. */
-export async function insertArticle(tx: Executor, prepared: PreparedArticle): Promise<number> {
-  const [row] = await tx.insert(articles).values(prepared.values).returning({ id: articles.id });
-  await writeImageRows(tx, row!.id, prepared.images);
+/** Inserts an article, published at `at`, with its pictures' rows; answers its id. */
+export async function insertArticle(tx: Executor, prepared: PreparedArticle, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(articles)
+    .values({ ...prepared.values, createdAt: at })
+    .returning({ id: articles.id });
+  await writeImageRows(tx, row!.id, prepared.images, at);
   return row!.id;
 }
 
 /** Replaces an article's content and pictures; its id and status stay. */
-export async function replaceArticle(tx: Executor, id: number, prepared: PreparedArticle): Promise<void> {
+export async function replaceArticle(tx: Executor, id: number, prepared: PreparedArticle, at: Date): Promise<void> {
   await tx.update(articles).set(prepared.values).where(eq(articles.id, id));
   await tx.delete(articleImages).where(eq(articleImages.articleId, id));
-  await writeImageRows(tx, id, prepared.images);
+  await writeImageRows(tx, id, prepared.images, at);
 }
 
-async function writeImageRows(tx: Executor, articleId: number, images: readonly ImageValues[]): Promise<void> {
-  if (images.length) await tx.insert(articleImages).values(images.map((image) => ({ ...image, articleId })));
+async function writeImageRows(tx: Executor, articleId: number, images: readonly ImageValues[], at: Date): Promise<void> {
+  if (images.length) await tx.insert(articleImages).values(images.map((image) => ({ ...image, articleId, createdAt: at })));
 }

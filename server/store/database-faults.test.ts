@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/services';
 import { submissionCounts, testApp } from '../test/test-app';
 import { openStore } from './open-store';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * What a PostgreSQL restart or failover does to the server's connections: they are ended under it
@@ -19,7 +20,7 @@ const database = await createTestDatabase();
 if (database) {
   const databaseName = new URL(database.url).pathname.slice(1);
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-db-faults-'));
-  const store = await openStore({ dataDir, databaseUrl: database.url });
+  const store = await openStore({ dataDir, databaseUrl: database.url, clock: suiteClock() });
   const app = await testApp(store);
   const admin = new pg.Client({ connectionString: database.url.replace(`/${databaseName}`, '/postgres') });
   await admin.connect();
@@ -55,7 +56,7 @@ if (database) {
 
     it('gives back a connection ended just as a transaction takes it, so the store still closes', async () => {
       const filesDir = mkdtempSync(join(tmpdir(), 'volta-db-faults-closing-'));
-      const other = await openStore({ dataDir: filesDir, databaseUrl: database.url, seed: false });
+      const other = await openStore({ dataDir: filesDir, databaseUrl: database.url, seed: false, clock: suiteClock() });
       const transaction = () => other.db.transaction(async (tx) => tx.execute(sql`select 1`));
       await Promise.all(Array.from({ length: 3 }, transaction));
       // The connection ends just as a transaction takes it from the pool, before its BEGIN is answered, as

@@ -9,6 +9,7 @@ import { sampleDocx, samplePdf } from '../test/documents';
 import { openFileStore } from './file-store';
 import { openStore } from './open-store';
 import { applicationFiles, applications } from './schema';
+import { suiteClock } from '../test/suite-clock';
 
 const folders: string[] = [];
 function folder(): string {
@@ -75,7 +76,7 @@ describe('the file store', () => {
 
   it('moves the files of a store written before DATA_DIR/files out of the database at start, byte for byte', async () => {
     const dataDir = folder();
-    const store = await openStore({ dataDir, seed: false });
+    const store = await openStore({ dataDir, seed: false, clock: suiteClock() });
     const legacy = [samplePdf, Buffer.concat([sampleDocx, Buffer.alloc(1_000_000, 3)])];
     let applicationId: number;
     try {
@@ -94,6 +95,7 @@ describe('the file store', () => {
           salaryExpectation: '4500',
           phoneNumber: '+233 20 000 0000',
           highestQualification: 'BSc',
+          createdAt: store.clock(),
         })
         .returning({ id: applications.id });
       applicationId = application!.id;
@@ -107,6 +109,7 @@ describe('the file store', () => {
           size: content.length,
           sha256: sha256(content),
           legacyContent: content,
+          createdAt: store.clock(),
         })),
       );
     } finally {
@@ -114,7 +117,7 @@ describe('the file store', () => {
     }
     expect(legacy.some((content) => existsSync(join(dataDir, 'files', sha256(content))))).toBe(false);
 
-    const reopened = await openStore({ dataDir, seed: false });
+    const reopened = await openStore({ dataDir, seed: false, clock: suiteClock() });
     try {
       const rows = await reopened.db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, applicationId));
       expect(rows.map((row) => row.legacyContent)).toEqual([null, null]);

@@ -100,6 +100,8 @@ export function openFileStore(dataDir: string): FileStore {
       return sha256;
     },
     sweep: async (referenced, graceMs) => {
+      // Files are timed by the file system, whose clock is the machine's: their age is read against it.
+      // eslint-disable-next-line no-restricted-syntax -- compared with the files' own mtimes
       const before = Date.now() - graceMs;
       let removed = 0;
       const candidates = [

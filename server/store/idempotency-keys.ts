@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from './database';
 import { idempotencyKeys } from './schema';
 
@@ -8,8 +8,10 @@ import { idempotencyKeys } from './schema';
  * is decided above (server/submissions/submit-once.ts).
  */
 
-/** How long a key's answer is kept, as a PostgreSQL interval. */
-const keptFor = sql.raw(`interval '24 hours'`);
+/** How long a key's answer is kept. */
+const keptForMs = 24 * 60 * 60 * 1000;
+/** The oldest a live key may be at `at`. */
+const oldestLive = (at: Date) => new Date(at.getTime() - keptForMs);
 
 /** What identifies one submission: the call, the client's key, and a hash of what was sent. */
 export type Claim = { scope: string; key: string; fingerprint: string };
@@ -28,12 +30,12 @@ export class KeyTaken extends Error {
   }
 }
 
-/** The key's row younger than 24 hours, or null when there is none. */
-export async function findKey(db: Executor, { scope, key }: Pick<Claim, 'scope' | 'key'>): Promise<StoredKey | null> {
+/** The key's row younger than 24 hours at `at`, or null when there is none. */
+export async function findKey(db: Executor, { scope, key }: Pick<Claim, 'scope' | 'key'>, at: Date): Promise<StoredKey | null> {
   const [row] = await db
     .select({ fingerprint: idempotencyKeys.fingerprint, status: idempotencyKeys.status, answer: idempotencyKeys.answer })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.createdAt} > now() - ${keptFor}`));
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), gt(idempotencyKeys.createdAt, oldestLive(at))));
   return row ?? null;
 }
 
@@ -42,17 +44,22 @@ export async function findKey(db: Executor, { scope, key }: Pick<Claim, 'scope' 
  * known. No-op without a key. A live row of the key (a concurrent request committed first) throws
  * KeyTaken, which rolls the submission back; an expired one is replaced.
  */
-export async function remember<Result>(tx: Executor, idempotency: Idempotency<Result> | undefined, result: Result): Promise<void> {
+export async function remember<Result>(
+  tx: Executor,
+  idempotency: Idempotency<Result> | undefined,
+  result: Result,
+  at: Date,
+): Promise<void> {
   if (!idempotency) return;
   const { scope, key, fingerprint } = idempotency;
-  const row = { scope, key, fingerprint, status: 200, answer: idempotency.answer(result) };
+  const row = { scope, key, fingerprint, status: 200, answer: idempotency.answer(result), createdAt: at };
   const stored = await tx
     .insert(idempotencyKeys)
     .values(row)
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { ...row, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} <= now() - ${keptFor}`,
+      set: row,
+      setWhere: lte(idempotencyKeys.createdAt, oldestLive(at)),
     })
     .returning({ key: idempotencyKeys.key });
   if (stored.length === 0) throw new KeyTaken();
@@ -62,10 +69,10 @@ export async function remember<Result>(tx: Executor, idempotency: Idempotency<Re
  * Deletes the keys older than 24 hours; the store runs it hourly (a submission's transaction stays as
  * short as it can: on the embedded store each statement is a round trip to its thread).
  */
-export async function sweepExpiredKeys(db: Executor): Promise<number> {
+export async function sweepExpiredKeys(db: Executor, at: Date): Promise<number> {
   const deleted = await db
     .delete(idempotencyKeys)
-    .where(sql`${idempotencyKeys.createdAt} <= now() - ${keptFor}`)
+    .where(lte(idempotencyKeys.createdAt, oldestLive(at)))
     .returning({ key: idempotencyKeys.key });
   return deleted.length;
 }

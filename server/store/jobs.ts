@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne, notInArray } from 'drizzle-orm';
 import type { JobDetail, JobListAnswer, JobListItem, JobPage } from '../../src/contracts/jobs';
 import type { NewJob } from '../../src/contracts/new-job';
 import type { PageQuery } from '../../src/contracts/paging';
@@ -7,7 +7,8 @@ import { jobVacancies } from './schema';
 
 type JobRow = typeof jobVacancies.$inferSelect;
 
-export function jobValues(job: NewJob): typeof jobVacancies.$inferInsert {
+/** A vacancy's columns from its record (the time it was added is the caller's: its clock). */
+export function jobValues(job: NewJob): Omit<typeof jobVacancies.$inferInsert, 'createdAt'> {
   const { decriptionPoints, ...rest } = job;
   return { ...rest, descriptionPoints: decriptionPoints };
 }
@@ -34,33 +35,24 @@ function detail(row: JobRow, today: string): JobDetail {
 
 const isOpen = eq(jobVacancies.status, 'open');
 
-/** Today in Ghana (UTC all year): a vacancy takes applications until the end of its deadline's day. */
-const todayDate = sql`(now() at time zone 'UTC')::date`;
-/** The same, read as YYYY-MM-DD. */
-const today = sql<string>`(${todayDate})::text`;
-
 /**
- * An open vacancy whose deadline has not passed: listed, offered as a similar role, in the sitemap,
- * and applied for. Past its deadline a vacancy closes itself: its page says so, without the form.
+ * An open vacancy whose deadline has not passed `today` (YYYY-MM-DD in Ghana, UTC all year, by the
+ * store's clock: server/clock.ts dayOf): listed, offered as a similar role, in the sitemap, and applied
+ * for. A vacancy takes applications until the end of its deadline's day; past it, it closes itself:
+ * its page says so, without the form.
  */
-export const takesApplications = and(isOpen, gte(jobVacancies.deadline, todayDate))!;
-
-/** Today (YYYY-MM-DD) by the store's clock, the one that closes vacancies. */
-export async function storeToday(db: Executor): Promise<string> {
-  const [row] = await db.select({ today }).from(sql`(select 1) as one`);
-  return row!.today;
-}
+export const takesApplications = (today: string) => and(isOpen, gte(jobVacancies.deadline, today))!;
 
 /** Vacancies taking applications, oldest first (the order the team opened them), one page at a time. */
-export async function listOpenJobs(db: Executor, { pageNo, pageSize }: PageQuery): Promise<JobListAnswer> {
+export async function listOpenJobs(db: Executor, today: string, { pageNo, pageSize }: PageQuery): Promise<JobListAnswer> {
   const rows = await db
     .select()
     .from(jobVacancies)
-    .where(takesApplications)
+    .where(takesApplications(today))
     .orderBy(asc(jobVacancies.id))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
-  const [total] = await db.select({ value: count() }).from(jobVacancies).where(takesApplications);
+  const [total] = await db.select({ value: count() }).from(jobVacancies).where(takesApplications(today));
   return { items: rows.map(listItem), total: total?.value ?? 0, pageNo, pageSize };
 }
 
@@ -68,22 +60,22 @@ export async function listOpenJobs(db: Executor, { pageNo, pageSize }: PageQuery
  * An open vacancy (its deadline passed or not), or null when the id is unknown or the team closed
  * it: a vacancy past its deadline keeps its page, which says that applications are closed.
  */
-export async function findOpenJob(db: Executor, id: number): Promise<JobDetail | null> {
+export async function findOpenJob(db: Executor, id: number, today: string): Promise<JobDetail | null> {
   const [found] = await db
-    .select({ row: jobVacancies, today })
+    .select()
     .from(jobVacancies)
     .where(and(eq(jobVacancies.id, id), isOpen));
-  return found ? detail(found.row, found.today) : null;
+  return found ? detail(found, today) : null;
 }
 
 /** How many 'Similar Roles' a job page shows (spec section 9). */
 const similarCount = 4;
 
 /** An open vacancy with up to four other roles taking applications: its own category first, then any, oldest first. */
-export async function findJobPage(db: Executor, id: number): Promise<JobPage | null> {
-  const job = await findOpenJob(db, id);
+export async function findJobPage(db: Executor, id: number, today: string): Promise<JobPage | null> {
+  const job = await findOpenJob(db, id, today);
   if (!job) return null;
-  const others = and(takesApplications, ne(jobVacancies.id, id));
+  const others = and(takesApplications(today), ne(jobVacancies.id, id));
   const sameCategory = await db
     .select()
     .from(jobVacancies)

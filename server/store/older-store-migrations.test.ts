@@ -12,6 +12,7 @@ import { jobValues } from './jobs';
 import { listOutbox, queueMail } from './outbox';
 import { applications, articles, jobVacancies } from './schema';
 import { rendererVersion } from '../../src/markdown/markdown';
+import { suiteClock } from '../test/suite-clock';
 
 /**
  * Makes an open store one from before a migration and those after it: their rows leave drizzle's
@@ -46,23 +47,31 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('makes the waiting team mails go to the addresses set when they are sent', async () => {
   const mail = { replyTo: 'visitor@example.com', subject: 's', body: 'b' };
-  const before = await openStore({ dataDir, seed: false });
-  await queueMail(before.db, { ...mail, kind: 'contact-message', subjectId: 1, recipient: 'sales@example.com' });
-  await queueMail(before.db, { ...mail, kind: 'application', subjectId: 2, recipient: 'careers@example.com' });
-  await queueMail(before.db, { ...mail, kind: 'contact-acknowledgement', subjectId: 1, recipient: 'visitor@example.com' });
-  await queueMail(before.db, { ...mail, kind: 'contact-message', subjectId: 3, recipient: 'old-sales@example.com' });
+  const before = await openStore({ dataDir, seed: false, clock: suiteClock() });
+  await queueMail(before.db, { ...mail, kind: 'contact-message', subjectId: 1, recipient: 'sales@example.com' }, before.clock());
+  await queueMail(before.db, { ...mail, kind: 'application', subjectId: 2, recipient: 'careers@example.com' }, before.clock());
+  await queueMail(before.db, { ...mail, kind: 'contact-acknowledgement', subjectId: 1, recipient: 'visitor@example.com' }, before.clock());
+  await queueMail(before.db, { ...mail, kind: 'contact-message', subjectId: 3, recipient: 'old-sales@example.com' }, before.clock());
   await before.db.execute(sql`update outbox set status = 'sent' where subject_id = 3`);
   const [job] = await before.db
     .insert(jobVacancies)
-    .values(jobValues({ ...sampleJob, title: 'Accountant', category: 'Finance', type: 'Accountant' }))
+    .values({ ...jobValues({ ...sampleJob, title: 'Accountant', category: 'Finance', type: 'Accountant' }), createdAt: before.clock() })
     .returning();
-  const named = await saveApplication(before.db, 'submit-resume', applicationFields.parse(applicationText), [], { to: 'HR_EMAIL' });
+  const named = await saveApplication(
+    before.db,
+    'submit-resume',
+    applicationFields.parse(applicationText),
+    [],
+    { to: 'HR_EMAIL' },
+    before.clock(),
+  );
   const general = await saveApplication(
     before.db,
     'submit-resume',
     applicationFields.parse({ ...applicationText, JobTitle: 'Anything' }),
     [],
     { to: 'HR_EMAIL' },
+    before.clock(),
   );
   // As a store from before migrations 0003 and 0004 (and those after them): the migrator runs them at the next start.
   await rewindTo(before.db, '0003_');
@@ -70,7 +79,7 @@ it('makes the waiting team mails go to the addresses set when they are sent', as
   await before.db.execute(sql`alter table applications drop column job_id, drop column status`);
   await before.close();
 
-  const after = await openStore({ dataDir, seed: false });
+  const after = await openStore({ dataDir, seed: false, clock: suiteClock() });
   try {
     const rows = await after.db
       .select({ id: applications.id, jobId: applications.jobId, status: applications.status })
@@ -96,11 +105,11 @@ it('makes the waiting team mails go to the addresses set when they are sent', as
 it("keeps every article's closing paragraphs as its Markdown body, renders it when the store opens, and gives each a slug", async () => {
   const articleDir = newStoreDir('volta-migration-articles-');
   try {
-    const before = await openStore({ dataDir: articleDir, seed: false });
+    const before = await openStore({ dataDir: articleDir, seed: false, clock: suiteClock() });
     await rewindTo(before.db, '0005_');
     const article = (title: string, paragraphs: string[]) =>
-      sql`insert into articles (title, summary, published_on, author, author_role, long_description, points_heading, points, closing_paragraphs)
-          values (${title}, 's', '2025-01-01', 'a', 'r', 'An **intro**.', 'h', '[{"pointNumber":1,"pointTitle":"t","pointDescription":"A [link](/pns)."}]'::jsonb, ${JSON.stringify(paragraphs)}::jsonb)`;
+      sql`insert into articles (title, summary, published_on, author, author_role, long_description, points_heading, points, closing_paragraphs, created_at)
+          values (${title}, 's', '2025-01-01', 'a', 'r', 'An **intro**.', 'h', '[{"pointNumber":1,"pointTitle":"t","pointDescription":"A [link](/pns)."}]'::jsonb, ${JSON.stringify(paragraphs)}::jsonb, ${before.clock()})`;
     await before.db.execute(
       article('USSD: still here?', ['Please **talk to our voice team**.', 'See [our page](/pns/services/voice-applications).']),
     );
@@ -108,7 +117,7 @@ it("keeps every article's closing paragraphs as its Markdown body, renders it wh
     await before.db.execute(article('2025', ['One.']));
     await before.close();
 
-    const after = await openStore({ dataDir: articleDir, seed: false });
+    const after = await openStore({ dataDir: articleDir, seed: false, clock: suiteClock() });
     try {
       const rows = await after.db
         .select({ slug: articles.slug, body: articles.body, rendered: articles.rendered, renderedWith: articles.renderedWith })

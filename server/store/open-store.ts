@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { systemClock, type Clock } from '../clock';
 import { isNotNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -19,6 +20,8 @@ export type Store = {
   location: string;
   /** The uploaded files, in DATA_DIR/files whichever database holds the rows. */
   files: FileStore;
+  /** The clock every row's time is read from (decision 191). */
+  clock: Clock;
   close: () => Promise<void>;
 };
 
@@ -27,6 +30,8 @@ export type StoreOptions = {
   databaseUrl?: string;
   /** PGlite's folder, and the uploaded files' in both cases. */
   dataDir: string;
+  /** What the rows' times and the deadlines' "today" are read from (default: the real clock). */
+  clock?: Clock;
   /** Fill an empty store with the sample vacancies and articles (default true). */
   seed?: boolean;
   /** Where connection faults are reported (the server's log); silent without. */
@@ -140,6 +145,7 @@ async function prepare(
 ): Promise<Store> {
   try {
     const db = drizzle({ client: pool, schema }) as unknown as Database;
+    const clock = options.clock ?? systemClock;
     // One connection holds an advisory lock while it migrates and seeds: instances that start
     // together wait for the first instead of racing it.
     const connection = await pool.connect();
@@ -150,18 +156,19 @@ async function prepare(
       // Loaded only to seed: its records are bundled by Vite (import.meta.glob), which a tool that
       // opens the store without Vite (the e2e journeys, with seed: false) cannot load.
       await renderStoredArticles(locked);
-      if (options.seed ?? true) await (await import('./seed')).seedIfEmpty(locked, files);
+      if (options.seed ?? true) await (await import('./seed')).seedIfEmpty(locked, files, clock());
       await moveFilesToDisk(locked, files);
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
       connection.release();
     }
     await db.execute(sql`select 1`);
-    const sweeper = startSweeping(db, files, options.log);
+    const sweeper = startSweeping(db, files, clock, options.log);
     return {
       ...store,
       db,
       files,
+      clock,
       close: async () => {
         clearInterval(sweeper);
         await store.close();
@@ -205,7 +212,7 @@ const orphanGraceMs = 60 * 60 * 1000;
  * Now and every hour: removes orphaned files (a crash between a file and its row, a refused upload cut
  * short) and the idempotency keys past their 24 hours.
  */
-function startSweeping(db: Database, files: FileStore, log: StoreOptions['log']): NodeJS.Timeout {
+function startSweeping(db: Database, files: FileStore, clock: Clock, log: StoreOptions['log']): NodeJS.Timeout {
   const sweep = async () => {
     try {
       const rows = await db
@@ -214,7 +221,7 @@ function startSweeping(db: Database, files: FileStore, log: StoreOptions['log'])
         .union(db.select({ sha256: schema.articleImages.sha256 }).from(schema.articleImages));
       const removed = await files.sweep(new Set(rows.map((row) => row.sha256)), orphanGraceMs);
       if (removed) log?.info({ removed }, 'removed files that no application or article names');
-      const expiredKeys = await sweepExpiredKeys(db);
+      const expiredKeys = await sweepExpiredKeys(db, clock());
       if (expiredKeys) log?.info({ expiredKeys }, 'removed idempotency keys older than 24 hours');
     } catch (error) {
       log?.warn({ code: (error as { code?: string }).code }, 'the sweep of orphaned files failed; it runs again in an hour');

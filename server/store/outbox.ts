@@ -19,9 +19,9 @@ export type TeamRecipient = (typeof teamRecipients)[number];
 /** A mail ready to send, as it is queued. */
 export type OutboxMail = Pick<typeof outbox.$inferInsert, 'kind' | 'subjectId' | 'recipient' | 'replyTo' | 'subject' | 'body'>;
 
-/** Queues the mail; call it in the transaction that stores what it tells of. */
-export async function queueMail(tx: Executor, mail: OutboxMail): Promise<void> {
-  await tx.insert(outbox).values(mail);
+/** Queues the mail, to go at once; call it in the transaction that stores what it tells of. */
+export async function queueMail(tx: Executor, mail: OutboxMail, at: Date): Promise<void> {
+  await tx.insert(outbox).values({ ...mail, createdAt: at, nextAttemptAt: at });
 }
 
 /** One outbox row as the team sees it: what it is about and how its delivery goes, not the mail's body. */
@@ -65,7 +65,7 @@ export async function listOutbox(db: Executor, options: { status?: 'pending' | '
 }
 
 /** How many mails wait to be sent, and how long the oldest has waited (`/metrics`). */
-export async function outboxBacklog(db: Executor, at = new Date()): Promise<{ pending: number; oldestAgeSeconds: number }> {
+export async function outboxBacklog(db: Executor, at: Date): Promise<{ pending: number; oldestAgeSeconds: number }> {
   const [row] = await db
     .select({ pending: count(), oldest: min(outbox.createdAt) })
     .from(outbox)

@@ -42,9 +42,9 @@ type Path = readonly PropertyKey[];
 type Loaded = { data: unknown; lineOf: (path: Path) => number | undefined };
 
 /** A job's deadline may be written relative to `today` ("in 30 days"): see ./relative-day.ts. */
-export function readRecordFile(kind: 'job', name: string, text: string, today?: Date): RecordFileResult<NewJob>;
-export function readRecordFile(kind: 'article', name: string, text: string): RecordFileResult<NewArticle>;
-export function readRecordFile(kind: RecordKind, name: string, text: string, today = new Date()): RecordFileResult<NewJob | NewArticle> {
+export function readRecordFile(kind: 'job', name: string, text: string, today: Date): RecordFileResult<NewJob>;
+export function readRecordFile(kind: 'article', name: string, text: string, today: Date): RecordFileResult<NewArticle>;
+export function readRecordFile(kind: RecordKind, name: string, text: string, today: Date): RecordFileResult<NewJob | NewArticle> {
   const source = text.replace(/^\uFEFF/, '');
   const loaded = name.toLowerCase().endsWith('.json') ? loadJson(name, source) : loadMarkdown(kind, name, source);
   if ('errors' in loaded) return loaded;

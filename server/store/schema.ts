@@ -27,7 +27,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Written by the store's clock (server/clock.ts), never the database's: tests fix that clock. */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
 /** One row per address and type: a repeat subscribe reactivates it, unsubscribe marks it. */
 export const subscriptions = pgTable(
@@ -40,7 +41,7 @@ export const subscriptions = pgTable(
       .notNull()
       .default('active'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('subscriptions_email_type').on(table.email, table.type)],
 );
@@ -233,7 +234,7 @@ export const outbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -303,7 +304,7 @@ export const staffSessions = pgTable(
     /** Sent back in x-csrf-token on every state-changing call; useless without the cookie. */
     csrfToken: text('csrf_token').notNull(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     address: text('address').notNull(),
     userAgent: text('user_agent').notNull(),
   },
@@ -356,7 +357,7 @@ export const staffAudit = pgTable(
   'staff_audit',
   {
     id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
     /** The account's e-mail, "cli:<login name>", or "anonymous". */
     actor: text('actor').notNull(),
     action: text('action').notNull(),

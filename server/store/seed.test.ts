@@ -8,16 +8,19 @@ import { openTestStore } from '../test/test-app';
 import { articles, jobVacancies } from './schema';
 import { seedRecords } from './seed';
 import { slugFromTitle } from '../../src/contracts/article-slug';
+import { dayOf, later } from '../clock';
+import { suiteStart } from '../test/suite-clock';
 
-const { jobs, articles: seedArticles } = seedRecords();
+// The seed as a store opened on the suite's day reads it (its deadlines are relative: "in 60 days").
+const { jobs, articles: seedArticles } = seedRecords(suiteStart);
 
 describe('the store seed', () => {
   it('writes the rows it wrote when it was TypeScript (server/test/seed-rows.json)', async () => {
     const opened = (await openTestStore('pglite'))!;
     try {
       const { db } = opened.store;
-      // Deadlines are written relative to the day of seeding ("in 60 days"): compared as those days.
-      const today = Date.parse(new Date().toISOString().slice(0, 10));
+      // Deadlines are written relative to the day of seeding ("in 60 days"), by the store's clock: compared as those days.
+      const today = Date.parse(dayOf(opened.store.clock()));
       const withoutTime = (row: object) =>
         Object.fromEntries(
           Object.entries(row)
@@ -46,10 +49,10 @@ describe('the store seed', () => {
   });
 
   it('has one vacancy past its deadline, to show that state, and every other open for at least a month', () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayOf(suiteStart);
     const closed = jobs.filter((job) => job.deadline < today);
     expect(closed.map((job) => job.title)).toEqual(['Network Operations Centre Engineer']);
-    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const inAMonth = dayOf(later(suiteStart, 30 * 86_400_000));
     for (const job of jobs.filter((one) => !closed.includes(one))) expect(job.deadline >= inAMonth, job.title).toBe(true);
   });
 

@@ -44,16 +44,16 @@ function readAll<T>(files: Record<string, string>, read: (name: string, text: st
   return records;
 }
 
-/** The seed's vacancies and articles, in id order. */
-export function seedRecords(): { jobs: NewJob[]; articles: NewArticle[] } {
+/** The seed's vacancies and articles, in id order, their relative days ("in 60 days") read on the day of `at`. */
+export function seedRecords(at: Date): { jobs: NewJob[]; articles: NewArticle[] } {
   return {
-    jobs: readAll(jobFiles, (name, text) => readRecordFile('job', name, text)),
-    articles: readAll(articleFiles, (name, text) => readRecordFile('article', name, text)),
+    jobs: readAll(jobFiles, (name, text) => readRecordFile('job', name, text, at)),
+    articles: readAll(articleFiles, (name, text) => readRecordFile('article', name, text, at)),
   };
 }
 
 /** Fills a new store with the seed. A store that already has any vacancy or article is left as it is. */
-export async function seedIfEmpty(db: Database, files: FileStore): Promise<boolean> {
+export async function seedIfEmpty(db: Database, files: FileStore, at: Date): Promise<boolean> {
   const isEmpty = async (executor: Pick<Database, 'select'>) => {
     const [counts] = await executor
       .select({
@@ -64,7 +64,7 @@ export async function seedIfEmpty(db: Database, files: FileStore): Promise<boole
     return !counts || (counts.jobs === 0 && counts.articles === 0);
   };
   if (!(await isEmpty(db))) return false;
-  const seed = seedRecords();
+  const seed = seedRecords(at);
   // The pictures' files are made before the transaction, as a publish makes them.
   const prepared: PreparedArticle[] = [];
   for (const article of seed.articles) {
@@ -73,8 +73,8 @@ export async function seedIfEmpty(db: Database, files: FileStore): Promise<boole
   }
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
-    await tx.insert(jobVacancies).values(seed.jobs.map(jobValues));
-    for (const article of prepared) await insertArticle(tx, article);
+    await tx.insert(jobVacancies).values(seed.jobs.map((job) => ({ ...jobValues(job), createdAt: at })));
+    for (const article of prepared) await insertArticle(tx, article, at);
     return true;
   });
 }

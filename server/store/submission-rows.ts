@@ -20,8 +20,11 @@ export type StoredFileInput = {
 export type ApplicationSource = 'apply' | 'submit-resume';
 
 /** Inserts the message; answers its id. */
-export async function insertContactMessage(tx: Executor, message: ContactMessage): Promise<number> {
-  const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+export async function insertContactMessage(tx: Executor, message: ContactMessage, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(contactMessages)
+    .values({ ...message, createdAt: at })
+    .returning({ id: contactMessages.id });
   return row!.id;
 }
 
@@ -35,6 +38,7 @@ export async function insertApplication(
   fields: ApplicationFields,
   files: readonly StoredFileInput[],
   jobId: number | null,
+  at: Date,
 ): Promise<number> {
   const [row] = await tx
     .insert(applications)
@@ -52,6 +56,7 @@ export async function insertApplication(
       salaryExpectation: fields.SalaryExpectation,
       phoneNumber: fields.PhoneNumber,
       highestQualification: fields.HighestQualification,
+      createdAt: at,
     })
     .returning({ id: applications.id });
   const applicationId = row!.id;
@@ -63,6 +68,7 @@ export async function insertApplication(
       mediaType,
       size,
       sha256,
+      createdAt: at,
     }));
     await tx.insert(applicationFiles).values(fileRows);
   }

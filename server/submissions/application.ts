@@ -18,14 +18,15 @@ export async function saveApplication(
   fields: ApplicationFields,
   files: readonly StoredFileInput[],
   notify: { to: string; acknowledge?: boolean },
+  at: Date,
   idempotency?: Idempotency<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const applicationId = await insertApplication(tx, source, fields, files, await vacancyFor(tx, fields));
+    const applicationId = await insertApplication(tx, source, fields, files, await vacancyFor(tx, fields, at), at);
     const mailedFiles = files.map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size }));
-    await queueMail(tx, applicationMail(source, fields, mailedFiles, applicationId, notify.to));
-    if (notify.acknowledge) await queueMail(tx, applicationAcknowledgementMail(fields, applicationId, notify.to));
-    await remember(tx, idempotency, applicationId);
+    await queueMail(tx, applicationMail(source, fields, mailedFiles, applicationId, notify.to), at);
+    if (notify.acknowledge) await queueMail(tx, applicationAcknowledgementMail(fields, applicationId, notify.to), at);
+    await remember(tx, idempotency, applicationId, at);
     return applicationId;
   });
 }

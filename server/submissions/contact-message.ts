@@ -15,13 +15,14 @@ export async function saveContactMessage(
   db: Executor,
   message: ContactMessage,
   notify: { to: string; acknowledge?: boolean },
+  at: Date,
   idempotency?: Idempotency<number>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const id = await insertContactMessage(tx, message);
-    await queueMail(tx, contactMessageMail(message, id, notify.to));
-    if (notify.acknowledge) await queueMail(tx, contactAcknowledgementMail(message, id, notify.to));
-    await remember(tx, idempotency, id);
+    const id = await insertContactMessage(tx, message, at);
+    await queueMail(tx, contactMessageMail(message, id, notify.to), at);
+    if (notify.acknowledge) await queueMail(tx, contactAcknowledgementMail(message, id, notify.to), at);
+    await remember(tx, idempotency, id, at);
     return id;
   });
 }

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { problemContentType } from '../../src/contracts/problem';
 import type { FastifyRequest } from 'fastify';
@@ -8,8 +8,12 @@ import { contactMessages, idempotencyKeys, outbox, subscriptions } from '../stor
 import { appForSuite, openTestStore, storeKinds, submissionCounts } from '../test/test-app';
 import { saveContactMessage } from './contact-message';
 import { fingerprintOf, readKey } from './submit-once';
+import type { Store } from '../store/open-store';
 
 const contactUs = '/api/contact/contact-us';
+const hourMs = 3_600_000;
+/** `ms` before the store's clock, which times the keys. */
+const ago = (store: Store, ms: number) => new Date(store.clock().getTime() - ms);
 const message = {
   fullName: 'Kwame Mensah',
   email: 'kwame@example.com',
@@ -87,11 +91,13 @@ for (const kind of storeKinds) {
 
     it('rolls the submission back when its key was stored by a request that committed first', async () => {
       const claim = { scope: `POST ${contactUs}`, key: 'key-taken', fingerprint: fingerprintOf(message) };
-      await store.db.insert(idempotencyKeys).values({ ...claim, status: 200, answer: { message: 'Message received.' } });
+      await store.db
+        .insert(idempotencyKeys)
+        .values({ ...claim, status: 200, answer: { message: 'Message received.' }, createdAt: store.clock() });
       const sent = { ...message, email: 'taken@example.com' };
-      await expect(saveContactMessage(store.db, sent, { to: 'sales@example.com' }, { ...claim, answer: () => ({}) })).rejects.toThrow(
-        KeyTaken,
-      );
+      await expect(
+        saveContactMessage(store.db, sent, { to: 'sales@example.com' }, store.clock(), { ...claim, answer: () => ({}) }),
+      ).rejects.toThrow(KeyTaken);
       expect(await messagesFrom('taken@example.com')).toBe(0);
     });
 
@@ -111,14 +117,14 @@ for (const kind of storeKinds) {
       await post(contactUs, sent, 'key-expired');
       await store.db
         .update(idempotencyKeys)
-        .set({ createdAt: sql`now() - interval '24 hours 1 second'` })
+        .set({ createdAt: ago(store, 24 * hourMs + 1000) })
         .where(eq(idempotencyKeys.key, 'key-expired'));
       const again = await post(contactUs, sent, 'key-expired');
       expect(again.statusCode).toBe(200);
       expect(again.headers['idempotent-replayed']).toBeUndefined();
       expect(await messagesFrom('later@example.com')).toBe(2);
       const [row] = await keyRows('key-expired');
-      expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
+      expect(store.clock().getTime() - row!.createdAt.getTime()).toBeLessThan(60_000);
     });
 
     it('deletes the keys older than 24 hours when the store sweeps, and only those', async () => {
@@ -128,7 +134,7 @@ for (const kind of storeKinds) {
         fingerprint: 'x',
         status: 200,
         answer: {},
-        createdAt: sql`now() - interval '25 hours'`,
+        createdAt: ago(store, 25 * hourMs),
       }));
       await store.db.insert(idempotencyKeys).values(old);
       const oldRows = async () =>
@@ -136,11 +142,11 @@ for (const kind of storeKinds) {
           await store.db
             .select({ value: count() })
             .from(idempotencyKeys)
-            .where(sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`)
+            .where(lt(idempotencyKeys.createdAt, ago(store, 24 * hourMs)))
         )[0]!.value;
       await post(contactUs, { ...message, email: 'sweep@example.com' }, 'key-sweep-1');
       expect(await oldRows()).toBe(15);
-      expect(await sweepExpiredKeys(store.db)).toBe(15);
+      expect(await sweepExpiredKeys(store.db, store.clock())).toBe(15);
       expect(await oldRows()).toBe(0);
       expect(await keyRows('key-sweep-1')).toHaveLength(1);
     });

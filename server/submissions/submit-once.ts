@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem } from '../problem';
 import type { Executor } from '../store/database';
+import type { Store } from '../store/open-store';
 import { findKey, KeyTaken, type Claim, type Idempotency } from '../store/idempotency-keys';
 
 /**
@@ -60,8 +61,8 @@ function scopeOf(request: FastifyRequest): string {
  * The stored answer of the key, or null when there is none younger than 24 hours. The key sent with
  * other content is a 422: answering the first answer would tell the client its new content was stored.
  */
-async function findAnswer(db: Executor, claim: Claim): Promise<StoredAnswer | null> {
-  const stored = await findKey(db, claim);
+async function findAnswer(db: Executor, claim: Claim, at: Date): Promise<StoredAnswer | null> {
+  const stored = await findKey(db, claim, at);
   if (!stored) return null;
   if (stored.fingerprint !== claim.fingerprint) {
     throw new HttpProblem(422, 'This Idempotency-Key was already used for a different submission; send a new key with new content.');
@@ -77,29 +78,30 @@ function replay<Answer>(reply: FastifyReply, stored: StoredAnswer): Answer {
 
 /**
  * Runs a route's submission once per Idempotency-Key and answers it: `content` is what was sent
- * (validated), `save` stores it, passing `idempotency` to the save function, which calls `remember`
- * in its transaction, and `answer` makes the 200 body from its result. Without a key the submission
+ * (validated), `save` stores it at `at` (the store's clock, read once), passing `idempotency` to the
+ * save function, which calls `remember` in its transaction, and `answer` makes the 200 body from its result. Without a key the submission
  * is simply stored. A repeat answers the stored body with `Idempotent-Replayed: true`.
  */
 export async function submitOnce<Result, Answer>(
   request: FastifyRequest,
   reply: FastifyReply,
-  db: Executor,
+  { db, clock }: Pick<Store, 'db' | 'clock'>,
   content: unknown,
-  save: (idempotency: Idempotency<Result> | undefined) => Promise<Result>,
+  save: (at: Date, idempotency: Idempotency<Result> | undefined) => Promise<Result>,
   answer: (result: Result) => Answer,
 ): Promise<Answer> {
   const key = readKey(request);
-  if (key === undefined) return answer(await save(undefined));
+  const at = clock();
+  if (key === undefined) return answer(await save(at, undefined));
   const claim: Claim = { scope: scopeOf(request), key, fingerprint: fingerprintOf(content) };
-  const earlier = await findAnswer(db, claim);
+  const earlier = await findAnswer(db, claim, at);
   if (earlier) return replay<Answer>(reply, earlier);
   try {
-    return answer(await save({ ...claim, answer }));
+    return answer(await save(at, { ...claim, answer }));
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     // A concurrent request with the key committed first: its answer is this one's too.
-    const first = await findAnswer(db, claim);
+    const first = await findAnswer(db, claim, at);
     if (!first) throw error;
     return replay<Answer>(reply, first);
   }

@@ -5,6 +5,7 @@ import { HttpProblem } from '../problem';
 import type { Executor } from '../store/database';
 import { jobVacancies } from '../store/schema';
 import { takesApplications } from '../store/jobs';
+import { dayOf } from '../clock';
 
 /**
  * The vacancy an application is for: the open one with its job title and category, when exactly one
@@ -12,13 +13,21 @@ import { takesApplications } from '../store/jobs';
  * or more than one does (a general application, as from the careers page). When the only vacancies
  * with them have passed their deadline, the application is refused with 409: that job is closed.
  */
-export async function vacancyFor(db: Executor, fields: Pick<ApplicationFields, 'JobTitle' | 'JobCategory'>): Promise<number | null> {
+export async function vacancyFor(
+  db: Executor,
+  fields: Pick<ApplicationFields, 'JobTitle' | 'JobCategory'>,
+  at: Date,
+): Promise<number | null> {
   const named = and(
     eq(jobVacancies.status, 'open'),
     eq(jobVacancies.title, fields.JobTitle),
     eq(jobVacancies.category, fields.JobCategory),
   );
-  const taking = await db.select({ id: jobVacancies.id }).from(jobVacancies).where(and(named, takesApplications)).limit(2);
+  const taking = await db
+    .select({ id: jobVacancies.id })
+    .from(jobVacancies)
+    .where(and(named, takesApplications(dayOf(at))))
+    .limit(2);
   if (taking.length) return taking.length === 1 ? taking[0]!.id : null;
   const [closed] = await db
     .select({ title: jobVacancies.title, deadline: jobVacancies.deadline })

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { e2eCalendar } from './server-process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { NewArticle } from '../../src/contracts/new-article';
@@ -102,7 +103,7 @@ export function articleMarkdown({ front = [], body }: { front?: readonly string[
 /** How many files a new store's seed makes of its articles' pictures (1600 pixels wide each). */
 export async function seededPictureFiles(): Promise<number> {
   const [{ seedRecords }, { filesToMake }] = await Promise.all([import('../store/seed'), import('../store/article-images')]);
-  return seedRecords().articles.length * filesToMake(1600).length;
+  return seedRecords(new Date(0)).articles.length * filesToMake(1600).length;
 }
 
 /**
@@ -125,12 +126,12 @@ export async function samplePicture(colour: { r: number; g: number; b: number } 
  * an application with a CV and a cover letter, and the two outbox e-mails that tell of them.
  */
 export async function storeVisitor(
-  { db, files }: Pick<Store, 'db' | 'files'>,
+  { db, files, clock }: Pick<Store, 'db' | 'files' | 'clock'>,
   email: string,
 ): Promise<{ messageId: number; applicationId: number }> {
-  await subscribe(db, email, 'Newsletter');
-  await subscribe(db, email, 'contactACS');
-  const messageId = await saveContactMessage(db, { ...contactText, email }, { to: 'sales@example.com' });
+  await subscribe(db, email, 'Newsletter', clock());
+  await subscribe(db, email, 'contactACS', clock());
+  const messageId = await saveContactMessage(db, { ...contactText, email }, { to: 'sales@example.com' }, clock());
   const file = async (field: 'Resume' | 'CoverLetter', fileName: string, mediaType: string, content: Buffer) => ({
     field,
     fileName,
@@ -143,7 +144,7 @@ export async function storeVisitor(
     await file('CoverLetter', 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sampleDocx),
   ];
   const fields = { ...applicationText, EmailAddress: email };
-  const applicationId = await saveApplication(db, 'apply', fields, uploads, { to: 'hr@example.com' });
+  const applicationId = await saveApplication(db, 'apply', fields, uploads, { to: 'hr@example.com' }, clock());
   return { messageId, applicationId };
 }
 
@@ -163,7 +164,7 @@ export function runAdmin(args: readonly string[], env: Record<string, string>, e
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, ...args], {
       cwd: root,
-      env: { ...inherited, ...env },
+      env: { ...inherited, ...e2eCalendar(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];

@@ -15,6 +15,7 @@ import { ServerStartError, startServer, stopAllServers } from './server-process'
 import { createTestDatabase, redisAvailable, testRedisUrl } from './services';
 import { storedBytes, submissionCounts } from './test-app';
 import { newStoreDir } from './store-dir';
+import { suiteClock, suiteStart } from './suite-clock';
 
 afterAll(stopAllServers);
 
@@ -124,7 +125,7 @@ describe('the server as a process, on PGlite', () => {
     expect(await openJobTotal(second.url)).toBe(total);
     expect(await second.stop('SIGTERM')).toBe(0);
 
-    const store = await openStore({ dataDir, seed: false });
+    const store = await openStore({ dataDir, seed: false, clock: suiteClock() });
     try {
       expect(await submissionCounts(store)).toEqual({ subscriptions: 1, contactMessages: 1, applications: 2, applicationFiles: 1 });
       expect(await store.db.select({ email: subscriptions.email, status: subscriptions.status }).from(subscriptions)).toEqual([
@@ -144,7 +145,7 @@ describe('the server as a process, on PGlite', () => {
       const [file] = await store.db.select().from(applicationFiles);
       expect(file).toMatchObject({ applicationId: applied.body.id, field: 'Resume', mediaType: 'application/pdf', size: samplePdf.length });
       expect(storedBytes(store, file!).equals(samplePdf)).toBe(true);
-      expect((await store.db.select({ value: count() }).from(jobVacancies))[0]!.value).toBe(seedRecords().jobs.length);
+      expect((await store.db.select({ value: count() }).from(jobVacancies))[0]!.value).toBe(seedRecords(suiteStart).jobs.length);
     } finally {
       await store.close();
     }
@@ -171,7 +172,7 @@ describe('the server as a process, on PGlite', () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(join(dataDir, 'store.lock'))).toBe(false);
 
-    const store = await openStore({ dataDir, seed: false });
+    const store = await openStore({ dataDir, seed: false, clock: suiteClock() });
     try {
       const [row] = await store.db.select().from(applications).where(eq(applications.id, id));
       expect(row).toMatchObject({ source: 'apply', firstName: 'Inflight' });
@@ -312,8 +313,8 @@ for (const shared of database && redisUp ? [database] : []) {
             Array.from({ length: n }, (_, index) => ({ email: `reader${index}@example.com`, n: 1 })).sort(byEmail);
           expect(await emails()).toEqual(expected(30));
           const one = async (sql: string) => (await client.query<{ n: number }>(sql)).rows[0]!.n;
-          expect(await one('select count(*)::int as n from job_vacancies')).toBe(seedRecords().jobs.length);
-          expect(await one('select count(*)::int as n from articles')).toBe(seedRecords().articles.length);
+          expect(await one('select count(*)::int as n from job_vacancies')).toBe(seedRecords(suiteStart).jobs.length);
+          expect(await one('select count(*)::int as n from articles')).toBe(seedRecords(suiteStart).articles.length);
 
           // Ten more POSTs, alternating, make forty across the two: all still accepted.
           const secondWave = await Promise.all(Array.from({ length: 10 }, (_, index) => subscribeAt(30 + index)));

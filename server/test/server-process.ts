@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { shiftedCalendarEnv } from '../../e2e/calendar-shift.mjs';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** In the e2e suite, a server's calendar is moved away from its clock's day (playwright.config.ts, decision 191). */
+export const e2eCalendar = () => (process.env.E2E_SHIFT_CALENDAR ? shiftedCalendarEnv() : {});
+
 /**
  * Starts `node dist-server/main.js` with the given settings on top of a quiet default environment
  * (a free port on 127.0.0.1, LOG_LEVEL=warn) and resolves once it says it is running.
@@ -86,7 +90,7 @@ export async function startServer(env: Record<string, string>, options: { cwd?: 
   const child = spawn(process.execPath, [entry], {
     // The folder it starts from is where it looks for a .env file.
     cwd: options.cwd ?? root,
-    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...inherited, ...e2eCalendar(), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -13,15 +13,15 @@ export const origin = 'http://localhost:80';
 export const testPassword = 'correct horse battery staple';
 const cli = { name: 'cli:test', address: null };
 
-export async function makeAccount(store: Store, email: string, role: StaffRole, now = new Date()) {
-  const link = await addUser(store.db, email, role, cli, origin, now);
+export async function makeAccount(store: Store, email: string, role: StaffRole, now = store.clock()) {
+  const link = await addUser(store.db, email, role, { ...cli, at: now }, origin);
   const token = link.setUpLink.split('#token=')[1]!;
   await redeemSetUpToken(store.db, token, await hashPassword(testPassword), now);
   return link.id;
 }
 
 /** A fresh session of the account: the cookie header and the CSRF token to send. */
-export async function sessionFor(store: Store, userId: number, now = new Date()) {
+export async function sessionFor(store: Store, userId: number, now = store.clock()) {
   const { id, csrfToken } = await createSession(store.db, userId, { address: '127.0.0.1', userAgent: 'test' }, now);
   return { cookie: `${plainCookieName}=${id}`, csrfToken };
 }
@@ -47,6 +47,7 @@ export async function makeApplication(store: Store, jobId: number | null, name: 
       salaryExpectation: '',
       phoneNumber: '',
       highestQualification: '',
+      createdAt: store.clock(),
     })
     .returning({ id: applications.id });
   const sha256 = await store.files.put(samplePdf);
@@ -58,6 +59,7 @@ export async function makeApplication(store: Store, jobId: number | null, name: 
       fileName: '<script>alert(1)</script>.pdf',
       mediaType: 'application/pdf',
       size: samplePdf.length,
+      createdAt: store.clock(),
       sha256,
     })
     .returning({ id: applicationFiles.id });

@@ -11,6 +11,8 @@ import { openStore, type Store } from '../store/open-store';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
 import { createTestDatabase } from './services';
 import { newStoreDir } from './store-dir';
+import { suiteClock } from './suite-clock';
+import type { Clock } from '../clock';
 
 export type StoreKind = 'pglite' | 'postgres';
 
@@ -27,11 +29,17 @@ export function fakeDist(): string {
   return dir;
 }
 
-/** A fresh store of the given kind (a temporary PGlite directory, or a new PostgreSQL database). */
-export async function openTestStore(kind: StoreKind): Promise<{ store: Store; dispose: () => Promise<void> } | null> {
+/**
+ * A fresh store of the given kind (a temporary PGlite directory, or a new PostgreSQL database), on the
+ * suite's clock unless given another (a test that moves time).
+ */
+export async function openTestStore(
+  kind: StoreKind,
+  { clock = suiteClock() }: { clock?: Clock } = {},
+): Promise<{ store: Store; dispose: () => Promise<void> } | null> {
   if (kind === 'pglite') {
     const dataDir = newStoreDir('volta-data-');
-    const store = await openStore({ dataDir });
+    const store = await openStore({ dataDir, clock });
     return {
       store,
       dispose: async () => {
@@ -44,7 +52,7 @@ export async function openTestStore(kind: StoreKind): Promise<{ store: Store; di
   if (!database) return null;
   // PostgreSQL keeps the rows; the uploaded files are in DATA_DIR/files all the same.
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-files-'));
-  const store = await openStore({ dataDir, databaseUrl: database.url });
+  const store = await openStore({ dataDir, databaseUrl: database.url, clock });
   return {
     store,
     dispose: async () => {
@@ -57,7 +65,7 @@ export async function openTestStore(kind: StoreKind): Promise<{ store: Store; di
 
 export async function testApp(
   store: Store,
-  options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean; staffClock?: () => Date; trustProxy?: number | false } = {},
+  options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean; trustProxy?: number | false } = {},
 ) {
   const distDir = options.distDir ?? fakeDist();
   const app = await buildApp({
@@ -70,7 +78,6 @@ export async function testApp(
     },
     store,
     logger: false,
-    staffClock: options.staffClock,
   });
   await app.ready();
   return app;

@@ -29,6 +29,7 @@ export function parseConfig(raw: unknown): FrontendConfig {
  */
 export async function fetchFrontendConfig(fetcher: typeof fetch = fetch): Promise<FrontendConfig> {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- a cache-buster, not a time anyone sees
     const response = await fetcher(`/frontend-config.json?t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return defaultConfig;
     return parseConfig(JSON.parse(await response.text()));

@@ -26,6 +26,7 @@ export function restoreQueryState(client: QueryClient): void {
     // The data counts as fetched when the page arrives: the server may have rendered it up to a
     // minute before (its page cache), or by another clock, and a page that arrived stale would ask
     // the API for its record again the moment it hydrates.
+    // eslint-disable-next-line no-restricted-syntax -- React Query times its data by Date.now(): the same clock
     const arrived = Date.now();
     for (const query of state.queries) query.state.dataUpdatedAt = arrived;
     hydrate(client, state);

@@ -1,0 +1,3 @@
+export const calendarShiftDays: number;
+export function faketimeLibraryPath(): string | null;
+export function shiftedCalendarEnv(env?: NodeJS.ProcessEnv): Record<string, string>;
