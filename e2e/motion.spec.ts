@@ -11,13 +11,16 @@ import { expect, test, type Visit } from './fixtures';
 type Sample = { t: number; value: number | null };
 
 /**
- * Reads `probe` (the name of one of the readers below) on `target` every frame for `ms`; a reading is
- * null while there is nothing to read. Await it (the first reading is taken by then), trigger the
- * motion, then call what it returns for the samples: a trigger sent sooner could outrun the sampler.
+ * Reads `probe` (the name of one of the readers below) on `target` every frame; a reading is null
+ * while there is nothing to read. Await it (the first reading is taken by then), trigger the motion,
+ * then call what it returns for the samples: a trigger sent sooner could outrun the sampler. Sampling
+ * goes on until `ms` after that call, so the window counts from the end of the trigger's action: a
+ * hover or click that a busy runner takes long to deliver cannot use it up before the motion starts.
+ * `t` is the time since sampling began.
  */
 async function sampleFrames(target: Locator, probe: string, ms = 1500, id = ''): Promise<() => Promise<Sample[]>> {
   const sampler = await target.evaluateHandle(
-    (element, { probe, ms, id }) => {
+    (element, { probe, id }) => {
       const angle = (node: Element) => {
         const matrix = new DOMMatrix(getComputedStyle(node).transform);
         return (Math.atan2(matrix.b, matrix.a) * 180) / Math.PI;
@@ -45,22 +48,28 @@ async function sampleFrames(target: Locator, probe: string, ms = 1500, id = ''):
         count: () => Number.parseInt(element.textContent ?? '', 10),
       };
       const read = readers[probe]!;
+      // When sampling stops (performance.now()): set by finishIn, once the trigger has been sent.
+      let end = Infinity;
       const samples = new Promise<Sample[]>((resolve) => {
         const taken: Sample[] = [];
         const started = performance.now();
         const tick = () => {
-          const t = performance.now() - started;
-          taken.push({ t, value: read() });
-          if (t < ms) requestAnimationFrame(tick);
+          const now = performance.now();
+          taken.push({ t: now - started, value: read() });
+          if (now < end) requestAnimationFrame(tick);
           else resolve(taken);
         };
         tick();
       });
-      return { samples };
+      const finishIn = (ms: number) => {
+        end = performance.now() + ms;
+        return samples;
+      };
+      return { finishIn };
     },
-    { probe, ms, id },
+    { probe, id },
   );
-  return () => sampler.evaluate((running) => running.samples);
+  return () => sampler.evaluate((running, ms) => running.finishIn(ms), ms);
 }
 
 const values = (samples: Sample[]) => samples.map((sample) => sample.value).filter((value) => value !== null);

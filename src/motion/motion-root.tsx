@@ -31,14 +31,16 @@ export function MotionRoot({ children }: { children: ReactNode }) {
     // A transition: an island that has not hydrated yet waits for its own code instead of being
     // rendered afresh when the kit's context reaches it (src/render/hydration/island.tsx).
     import('./motion-kit').then(
-      (loaded) =>
-        startTransition(() => {
-          setKit(loaded);
-          document.documentElement.dataset.motion = 'ready';
-        }),
+      (loaded) => startTransition(() => setKit(loaded)),
       () => startTransition(() => setKit(false)),
     );
   }, []);
+
+  // html[data-motion="ready"] once the page has rendered with the kit, not when the kit is set: the
+  // transition renders later, and until then the page's moving parts are still the static ones.
+  useEffect(() => {
+    if (kit) document.documentElement.dataset.motion = 'ready';
+  }, [kit]);
 
   return <MotionContext.Provider value={kit}>{children}</MotionContext.Provider>;
 }
