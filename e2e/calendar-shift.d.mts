@@ -1,3 +1,2 @@
-export const calendarShiftDays: number;
 export function faketimeLibraryPath(): string | null;
 export function shiftedCalendarEnv(env?: NodeJS.ProcessEnv): Record<string, string>;

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
  * ahead (decision 191): their own clock is the suite's (CLOCK_START), so a date on a page that came
  * from the machine's calendar instead would differ from its baseline, and the test would fail.
  */
-export const calendarShiftDays = 400;
+const calendarShiftDays = 400;
 
 /** Debian's libfaketime (package faketime), multithreaded build: Node runs several threads. */
 export function faketimeLibraryPath() {

@@ -12,6 +12,3 @@ export const suiteClockSettings = (): { CLOCK_START: string } => ({ CLOCK_START:
 
 /** A clock that starts at the suite's instant now and runs on. */
 export const suiteClock = (): Clock => clockFrom(suiteStart);
-
-/** A clock `ms` away from the suite's (a session 9 hours old, a link past its 24 hours). */
-export const shiftedClock = (ms: number): Clock => clockFrom(new Date(suiteStart.getTime() + ms));
