@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { suiteClockSettings } from './server/test/suite-clock';
+import { suiteClockSettings } from './server/test/suite-clock.ts';
 
 const browserEntry = /\/src\/render\/entries\/main\.tsx$/;
 /**

@@ -1,11 +1,8 @@
 import { pino } from 'pino';
-import { startAdminSocket } from './admin/admin-socket';
-import { buildApp } from './app';
 import { clockFromSetting } from './clock';
-import { startMailWorker } from './mail/worker';
 import { configWarnings, readConfig } from './config';
 import { loadEnvFile } from './env-file';
-import { connectRedis, redisReady } from './redis';
+import type { connectRedis } from './redis';
 import { openStore } from './store/open-store';
 
 /**
@@ -21,21 +18,30 @@ async function main() {
   // Redis connects while the store opens; its outages are logged once each (server/redis.ts).
   // What is logged before the app exists (the store's faults, Redis's outages).
   const log = pino({ level: config.logLevel });
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   const clock = clockFromSetting(config.clockStart);
   if (config.clockStart)
     log.warn({ clockStart: config.clockStart.toISOString() }, 'the clock starts at CLOCK_START, not the real time (tests only)');
-  const store = await openStore({
-    clock,
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    log,
-    // The embedded store's thread died: its state is unknown, so the process ends for its supervisor to restart it.
-    onStoreLost: (reason) => {
-      log.fatal({ reason }, 'the embedded store stopped; exiting');
-      process.exit(1);
-    },
-  });
+  // The app's modules (some 2 s of CPU on this machine) load while the store opens in its thread, and
+  // so does the render of the job and article pages (the app reports it if it cannot be loaded).
+  void import('./site/page-renderer').then(({ loadSsrModule }) => loadSsrModule(config.distDir)).catch(() => undefined);
+  const [store, { buildApp }, { startMailWorker }, { startAdminSocket }, connectedRedis] = await Promise.all([
+    openStore({
+      clock,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      log,
+      // The embedded store's thread died: its state is unknown, so the process ends for its supervisor to restart it.
+      onStoreLost: (reason) => {
+        log.fatal({ reason }, 'the embedded store stopped; exiting');
+        process.exit(1);
+      },
+    }),
+    import('./app'),
+    import('./mail/worker'),
+    import('./admin/admin-socket'),
+    connectRedisIfSet(config.redisUrl, log),
+  ]);
+  const redis = connectedRedis?.client;
   // Sends the team's e-mails from the outbox (keeps them there without SMTP_URL).
   const mailWorker = startMailWorker({
     db: store.db,
@@ -87,7 +93,7 @@ async function main() {
 
   // Without its offline queue, Redis refuses commands until it is ready, and the rate limit lets
   // such requests through uncounted: wait for it (a while) before taking any.
-  if (redis && !(await redisReady(redis, redisReadyTimeoutMs))) {
+  if (connectedRedis && !(await connectedRedis.ready(redisReadyTimeoutMs))) {
     app.log.warn(`Redis is not ready after ${redisReadyTimeoutMs / 1000} s: POSTs are not rate-limited until it is.`);
   }
   await app.listen({ port: config.port, host: config.host });
@@ -97,6 +103,14 @@ async function main() {
   app.log.info({ store: store.kind, location: store.location }, 'store open');
   // The URL on its own line, for the person who ran npm start.
   process.stdout.write(`\nThe site is running at http://${shownHost}:${port}/ (store: ${store.kind}, ${store.location})\n\n`);
+}
+
+/** Redis's client (ioredis) is loaded only when REDIS_URL is set; it connects at once. */
+async function connectRedisIfSet(url: string | undefined, log: Parameters<typeof connectRedis>[1]) {
+  if (!url) return undefined;
+  const { connectRedis, redisReady } = await import('./redis');
+  const client = connectRedis(url, log);
+  return { client, ready: (ms: number) => redisReady(client, ms) };
 }
 
 const redisReadyTimeoutMs = 10_000;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { defineConfig } from 'vite';
 
@@ -7,7 +8,10 @@ import { defineConfig } from 'vite';
  * dist-server/admin.js (`npm run admin`), and the process that makes articles' pictures into
  * dist-server/picture-process.js; what they share goes into shared chunks beside them. Packages
  * stay external. The migrations go beside them, and so do the embedded store's thread (plain
- * JavaScript, started by path) and the pictures of the seed's articles (server/store/seed.ts).
+ * JavaScript, started by path) and the pictures of the seed's articles (server/store/seed.ts). Then
+ * dist-server/make-new-store.js makes, with the built code, what each new store's first start would
+ * make: the seed's articles, pictures and all, and a migrated database to copy
+ * (server/store/make-new-store.ts).
  */
 export default defineConfig({
   build: {
@@ -18,9 +22,16 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     rolldownOptions: {
-      input: { main: 'server/main.ts', admin: 'server/admin/cli.ts', 'picture-process': 'server/store/picture-process.ts' },
+      input: {
+        main: 'server/main.ts',
+        admin: 'server/admin/cli.ts',
+        'picture-process': 'server/store/picture-process.ts',
+        'make-new-store': 'server/store/make-new-store.ts',
+      },
       // Chunks beside the entries, not in assets/: open-store finds the migrations relative to itself.
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      // Making the new store (below) takes 20 to 60 s of this build, knowingly: no warning about it.
+      checks: { bundlerTimings: false },
     },
   },
   plugins: [
@@ -30,6 +41,7 @@ export default defineConfig({
         cpSync('server/store/migrations', 'dist-server/migrations', { recursive: true });
         cpSync('server/store/pglite-worker.mjs', 'dist-server/pglite-worker.mjs');
         cpSync('server/store/seed/articles/images', 'dist-server/seed/articles/images', { recursive: true });
+        execFileSync(process.execPath, ['dist-server/make-new-store.js'], { stdio: 'inherit' });
       },
     },
   ],

@@ -51,6 +51,14 @@ const notFoundLimits = { entries: 5000, bytes: 32 * 1024 * 1024 };
 const standIns = ['918273645', '964537281'] as const;
 
 /**
+ * The prerender's module (dist-ssr, beside dist), some 300 modules: loaded once, by whoever asks first
+ * (server/main.ts asks while the store opens).
+ */
+export function loadSsrModule(distDir: string): Promise<typeof SsrModule> {
+  return import(pathToFileURL(resolve(distDir, '..', 'dist-ssr', 'prerender.js')).href) as Promise<typeof SsrModule>;
+}
+
+/**
  * The job and article pages, rendered on request from the store with the same React render as the
  * prerender, into the template the build wrote for their route. Rendered pages are cached until the
  * store changes (`invalidate`) or a minute has passed. An unknown or closed id is rendered as the
@@ -65,7 +73,7 @@ export async function createPageRenderer(
   templatePages: Record<RecordKind, string>,
   { notFoundCacheBytes = notFoundLimits.bytes, origin }: { notFoundCacheBytes?: number; origin?: string } = {},
 ) {
-  const ssr = (await import(pathToFileURL(resolve(distDir, '..', 'dist-ssr', 'prerender.js')).href)) as typeof SsrModule;
+  const ssr = await loadSsrModule(distDir);
   const siteUrl = origin ?? ssr.siteUrl;
   const templates = Object.fromEntries(
     Object.entries(templatePages).map(([kind, page]) => [kind, readFileSync(join(distDir, templateFile(page)), 'utf8')]),

@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { company } from '../../src/content/company';
 import { staffMessages } from '../../src/contracts/staff/content';
@@ -21,6 +13,9 @@ import { audit, type Actor } from '../admin/staff-audit';
  * is the expected origin. Each challenge is kept in the store, used once, within 5 minutes.
  */
 const challengeMs = 5 * 60_000;
+
+/** Loaded at the first passkey call, not with the server: a third of a second of every start otherwise. */
+const webauthn = () => import('@simplewebauthn/server');
 
 const failed = () => new HttpProblem(400, staffMessages.passkeyFailed);
 
@@ -53,6 +48,7 @@ async function takeChallenge(db: Executor, clientDataJSON: string, purpose: 'reg
 
 export async function registrationOptions(db: Executor, user: { id: number; email: string }, origin: string, now: Date) {
   const existing = await db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: `${company.name} staff`,
     rpID: new URL(origin).hostname,
@@ -76,6 +72,7 @@ export async function verifyRegistration(
 ) {
   const challenge = await takeChallenge(db, response.response.clientDataJSON, 'registration', now);
   if (challenge.userId !== user.id) throw failed();
+  const { verifyRegistrationResponse } = await webauthn();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge.challenge,
@@ -104,6 +101,7 @@ export async function verifyRegistration(
 
 export async function authenticationOptions(db: Executor, origin: string, now: Date) {
   // Discoverable credentials: the authenticator offers the account, so no account is named here.
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: new URL(origin).hostname, userVerification: 'preferred' });
   await keepChallenge(db, options.challenge, 'authentication', null, now);
   return options;
@@ -118,6 +116,7 @@ export async function verifyAuthentication(db: Executor, response: Authenticatio
     .innerJoin(staffUsers, eq(staffUsers.id, staffPasskeys.userId))
     .where(eq(staffPasskeys.credentialId, response.id));
   if (!row || row.user.disabled) throw failed();
+  const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge.challenge,

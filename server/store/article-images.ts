@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 
 /**
  * An article's picture, made once when the article is published (or seeded) into the files its pages
@@ -31,8 +31,8 @@ const maximumSourcePixels = 40_000_000;
 
 /**
  * Encoders' settings: AVIF at effort 1 makes files some 15% larger than at effort 4 (still a third
- * smaller than WebP) in a fifth of the time: a new store's first start makes the seed's eight
- * pictures, 5 s of CPU rather than 25 (measured on this machine).
+ * smaller than WebP) in a fifth of the time: the server's build makes the seed's eight pictures
+ * (seed-articles.ts), 5 s of CPU rather than 25 (measured on this machine).
  */
 const encoders = {
   avif: (image: Sharp) => image.avif({ quality: 55, effort: 1 }),
@@ -107,6 +107,9 @@ function deriveInChild(source: Buffer, name: string): Promise<DerivedImage[]> {
 
 /** The pictures made in this process (what the picture process runs). */
 export async function deriveHere(source: Buffer, name: string): Promise<DerivedImage[]> {
+  // Loaded here, not with the module: the built server makes pictures in the picture process and
+  // never needs sharp itself, which would cost its every start a third of a second.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(source, { limitInputPixels: maximumSourcePixels }).metadata();

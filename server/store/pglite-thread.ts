@@ -50,12 +50,22 @@ export async function createPgliteDatabase(dataPath: string): Promise<void> {
   if (!outcome.created) throw new Error(`The embedded store could not be created: ${outcome.failed ?? `exit code ${code}`}.`);
 }
 
+/**
+ * A new store's database, made and migrated by the server's build (make-new-store.ts): the thread
+ * copies it (a fraction of a second) where initdb and the migrations take some 10 s of CPU. Absent
+ * when run from source (the tests copy one of their own: server/test/store-dir.ts).
+ */
+export const newStoreTemplate = fileURLToPath(new URL('./pglite-new', import.meta.url));
+
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
   const dataPath = join(dataDir, 'pglite');
-  if (!existsSync(join(dataPath, 'PG_VERSION'))) await createPgliteDatabase(dataPath);
+  const isNew = !existsSync(join(dataPath, 'PG_VERSION'));
+  // A folder without a database (an initdb cut short) is left to initdb, as it always was.
+  const template = isNew && !existsSync(dataPath) && existsSync(join(newStoreTemplate, 'PG_VERSION')) ? newStoreTemplate : undefined;
+  if (isNew && !template) await createPgliteDatabase(dataPath);
   const folder = socketFolder(dataDir);
   const socketPath = join(folder.dir, `.s.PGSQL.${socketPort}`);
-  const worker = new Worker(workerFile, { workerData: { dataPath, socketPath } });
+  const worker = new Worker(workerFile, { workerData: { dataPath, socketPath, template } });
   let closing = false;
   const exitListeners: ((reason: string) => void)[] = [];
   try {

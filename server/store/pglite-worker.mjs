@@ -4,6 +4,8 @@
  * never holds the server's event loop, and the server talks to it with `pg` as it does to PostgreSQL.
  * Plain JavaScript: the same file runs under the tests (from source) and from dist-server.
  */
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import process from 'node:process';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -12,7 +14,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 // A worker thread serving the store, or (for a new store) a short-lived child process that creates it.
 const createOnly = !parentPort;
-const { dataPath, socketPath } = createOnly ? { dataPath: process.argv[2] } : workerData;
+const { dataPath, socketPath, template } = createOnly ? { dataPath: process.argv[2] } : workerData;
 const report = (message) => (createOnly ? process.send(message) : parentPort.postMessage(message));
 /**
  * The site's data is small: 32 MB of shared buffers instead of PostgreSQL's 128 keeps the thread's
@@ -21,6 +23,7 @@ const report = (message) => (createOnly ? process.send(message) : parentPort.pos
 const postgresqlconf = 'shared_buffers = 32MB';
 
 try {
+  if (template && !existsSync(dataPath)) copyTemplate();
   const db = await PGlite.create(dataPath, { postgresqlconf });
   if (createOnly) {
     // A new store: initdb's memory (some 800 MB) would stay with the process that ran it, so a child
@@ -32,6 +35,32 @@ try {
   }
 } catch (error) {
   report({ failed: error instanceof Error ? error.message : String(error) });
+}
+
+/**
+ * A new store from the database the build made (server/store/make-new-store.ts), copied here, off the
+ * thread that loads the server's modules meanwhile. Copied beside it, then renamed into place: a crash
+ * mid-copy leaves no half database, only a sibling the next start removes.
+ */
+function copyTemplate() {
+  const partial = `${dataPath}.new`;
+  rmSync(partial, { recursive: true, force: true });
+  copyPrivately(template, partial);
+  renameSync(partial, dataPath);
+}
+
+/** The store's modes from the start: folders 0700, files 0600 (server/store/data-dir.ts). */
+function copyPrivately(from, to) {
+  mkdirSync(to, { mode: 0o700 });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (entry.isDirectory()) {
+      copyPrivately(source, target);
+    } else {
+      copyFileSync(source, target);
+      chmodSync(target, 0o600);
+    }
+  }
 }
 
 async function serve(db) {

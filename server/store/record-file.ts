@@ -43,8 +43,8 @@ type Loaded = { data: unknown; lineOf: (path: Path) => number | undefined };
 
 /** A job's deadline may be written relative to `today` ("in 30 days"): see ./relative-day.ts. */
 export function readRecordFile(kind: 'job', name: string, text: string, today: Date): RecordFileResult<NewJob>;
-export function readRecordFile(kind: 'article', name: string, text: string, today: Date): RecordFileResult<NewArticle>;
-export function readRecordFile(kind: RecordKind, name: string, text: string, today: Date): RecordFileResult<NewJob | NewArticle> {
+export function readRecordFile(kind: 'article', name: string, text: string, today?: Date): RecordFileResult<NewArticle>;
+export function readRecordFile(kind: RecordKind, name: string, text: string, today?: Date): RecordFileResult<NewJob | NewArticle> {
   const source = text.replace(/^\uFEFF/, '');
   const loaded = name.toLowerCase().endsWith('.json') ? loadJson(name, source) : loadMarkdown(kind, name, source);
   if ('errors' in loaded) return loaded;
@@ -55,7 +55,7 @@ export function readRecordFile(kind: RecordKind, name: string, text: string, tod
     return `${name}:${line ? ` line ${line}:` : ''}${field ? ` ${field}:` : ''} ${sentence(message)}`;
   };
   if (!isPlainObject(data)) return { ok: false, errors: [at([], `The file must hold one object with the fields of ${nouns[kind]}.`)] };
-  if (kind === 'job' && 'deadline' in data) data.deadline = resolveRelativeDay(data.deadline, today);
+  if (kind === 'job' && 'deadline' in data && today) data.deadline = resolveRelativeDay(data.deadline, today);
 
   if (kind === 'article') {
     const twice = legacyParagraphs(data);

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
@@ -6,7 +7,7 @@ import { jobCategories, jobDetailSample, similarRoles } from '../../src/content/
 import { sampleArticle } from '../../src/pages/blog-article/content';
 import { openTestStore } from '../test/test-app';
 import { articles, jobVacancies } from './schema';
-import { seedRecords } from './seed';
+import { prepareSeedArticles, seedRecords } from './seed';
 import { slugFromTitle } from '../../src/contracts/article-slug';
 import { dayOf, later } from '../clock';
 import { suiteStart } from '../test/suite-clock';
@@ -36,6 +37,15 @@ describe('the store seed', () => {
     } finally {
       await opened.dispose();
     }
+  });
+
+  // The built server seeds the articles the build prepared (server/store/seed-articles.ts); run after
+  // the test above, which made the pictures in this process, so that they are not made twice.
+  const built = new URL('../../dist-server/seed/articles/prepared.json', import.meta.url);
+  it.skipIf(!existsSync(built))('is what the build prepared for the built server, row for row and file for file', async () => {
+    const prepared = await prepareSeedArticles(async (image) => createHash('sha256').update(image.content).digest('hex'));
+    const message = 'dist-server/seed/articles/prepared.json differs from the seed: run npm run build:server';
+    expect(JSON.parse(readFileSync(built, 'utf8')), message).toEqual(JSON.parse(JSON.stringify(prepared)));
   });
 
   it('the vacancies cover all seven categories, each with one of its own types', () => {

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
-import { insertArticle, keepIn, prepareArticle, type PreparedArticle } from './article-writing';
+import { insertArticle, keepIn, prepareArticle, type KeepFile, type PreparedArticle } from './article-writing';
 import type { Database } from './database';
 import type { FileStore } from './file-store';
 import { jobValues } from './jobs';
 import { readRecordFile, type RecordFileResult } from './record-file';
 import { articles, jobVacancies } from './schema';
+import { keepBuiltSeedArticles } from './seed-articles';
 
 /**
  * The sample vacancies and articles of a new store, so that careers and the blog show real lists
@@ -21,7 +22,8 @@ import { articles, jobVacancies } from './schema';
  *
  * An article's picture (its `image`, relative to its file) is in ./seed/articles/images/, which the
  * server's build copies beside the bundle (server/vite.config.ts), found as the migrations are; it is
- * made into its files by the code that publishes an article (server/store/article-writing.ts).
+ * made into its files by the code that publishes an article (server/store/article-writing.ts). The
+ * built server has the articles prepared already, pictures and all (server/store/seed-articles.ts).
  * scripts/tools/make-article-images.mjs draws the pictures.
  */
 const articlesFolder = fileURLToPath(new URL('./seed/articles/', import.meta.url));
@@ -44,12 +46,33 @@ function readAll<T>(files: Record<string, string>, read: (name: string, text: st
   return records;
 }
 
-/** The seed's vacancies and articles, in id order, their relative days ("in 60 days") read on the day of `at`. */
+/** The vacancies, their relative days ("in 60 days") read on the day of `at`. */
+const readJobs = (at: Date) => readAll(jobFiles, (name, text) => readRecordFile('job', name, text, at));
+const readArticles = () => readAll(articleFiles, (name, text) => readRecordFile('article', name, text));
+
+/** The seed's vacancies and articles, in id order, the vacancies' relative days read on the day of `at`. */
 export function seedRecords(at: Date): { jobs: NewJob[]; articles: NewArticle[] } {
-  return {
-    jobs: readAll(jobFiles, (name, text) => readRecordFile('job', name, text, at)),
-    articles: readAll(articleFiles, (name, text) => readRecordFile('article', name, text, at)),
+  return { jobs: readJobs(at), articles: readArticles() };
+}
+
+/**
+ * The seed's articles' rows, in id order, each picture made into its files and kept by `keep` first;
+ * `atOnce` articles at a time (each picture is made in a process of its own).
+ */
+export async function prepareSeedArticles(keep: KeepFile, atOnce = 1): Promise<PreparedArticle[]> {
+  const records = readArticles();
+  const prepared: PreparedArticle[] = [];
+  let next = 0;
+  const prepareNext = async (): Promise<void> => {
+    const index = next++;
+    const article = records[index];
+    if (!article) return;
+    const source = article.image ? { content: readFileSync(join(articlesFolder, article.image)), name: article.image } : undefined;
+    prepared[index] = await prepareArticle(article, source, keep);
+    return prepareNext();
   };
+  await Promise.all(Array.from({ length: atOnce }, prepareNext));
+  return prepared;
 }
 
 /** Fills a new store with the seed. A store that already has any vacancy or article is left as it is. */
@@ -64,16 +87,13 @@ export async function seedIfEmpty(db: Database, files: FileStore, at: Date): Pro
     return !counts || (counts.jobs === 0 && counts.articles === 0);
   };
   if (!(await isEmpty(db))) return false;
-  const seed = seedRecords(at);
-  // The pictures' files are made before the transaction, as a publish makes them.
-  const prepared: PreparedArticle[] = [];
-  for (const article of seed.articles) {
-    const source = article.image ? { content: readFileSync(join(articlesFolder, article.image)), name: article.image } : undefined;
-    prepared.push(await prepareArticle(article, source, keepIn(files)));
-  }
+  // The vacancies are read now: their deadlines count from the day of `at`.
+  const jobs = readJobs(at);
+  // The pictures' files are kept before the transaction, as a publish keeps them.
+  const prepared = (await keepBuiltSeedArticles(files)) ?? (await prepareSeedArticles(keepIn(files)));
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
-    await tx.insert(jobVacancies).values(seed.jobs.map((job) => ({ ...jobValues(job), createdAt: at })));
+    await tx.insert(jobVacancies).values(jobs.map((job) => ({ ...jobValues(job), createdAt: at })));
     for (const article of prepared) await insertArticle(tx, article, at);
     return true;
   });

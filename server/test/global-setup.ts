@@ -7,8 +7,9 @@ import { createPgliteDatabase } from '../store/pglite-thread';
 /**
  * A new PGlite database, made once for the whole run by the store's own code (as a server makes a
  * new store), for newStoreDir to copy: initdb costs some 6 CPU-seconds, a copy a tenth of one, and
- * the server's tests make about thirty new stores. The e2e server, the private-files fault test and
- * the data-dir tests still run initdb itself.
+ * the server's tests make about thirty new stores. The data-dir tests still run initdb itself; the
+ * e2e server and the private-files fault test, given an empty DATA_DIR, copy the built server's
+ * migrated one (server/store/make-new-store.ts).
  */
 export default async function makePgliteTemplate(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'volta-pglite-template-'));

@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const entry = fileURLToPath(new URL('../../dist-server/main.js', import.meta.url));
 const readyLine = 'The site is running at http://';
-/** A new PGlite store is created first (initdb: about 10 s with the machine busy with other tests). */
+/**
+ * A new PGlite store is copied from the build's and seeded first: 3 to 6 s here, more with the machine
+ * busy with other tests (server/store/make-new-store.ts).
+ */
 const startTimeoutMs = 60_000;
 
 export type ServerProcess = {

@@ -1,4 +1,4 @@
-import { clockFrom, type Clock } from '../clock';
+import { clockFrom, type Clock } from '../clock.ts';
 
 /**
  * The day the whole suite lives on (decision 191): every test store, test server, command-line run and
