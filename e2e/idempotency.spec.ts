@@ -1,3 +1,4 @@
+import { suiteClock } from '../server/test/suite-clock';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,7 +115,7 @@ test('the job application tried again after a lost answer makes one application'
 
 test('once the server has stopped, the store holds each retried submission once', async () => {
   expect(await server.stop()).toBe(0);
-  const store = await openStore({ dataDir, seed: false });
+  const store = await openStore({ dataDir, seed: false, clock: suiteClock() });
   try {
     expect(await store.db.select().from(contactMessages).where(eq(contactMessages.email, 'yaw.retry@example.com'))).toHaveLength(1);
     expect(await store.db.select().from(applications).where(eq(applications.email, 'yaw.applicant@example.com'))).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { suiteClock } from '../server/test/suite-clock';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,7 +176,7 @@ test('blog list → an article → a related article', async ({ page, visit }) =
 
 test('once the server has stopped, its store holds every submission exactly once, files byte for byte', async () => {
   expect(await server.stop()).toBe(0);
-  const store = await openStore({ dataDir, seed: false });
+  const store = await openStore({ dataDir, seed: false, clock: suiteClock() });
   try {
     const subscribed = await store.db.select().from(subscriptions);
     expect(subscribed.map(({ email, type, status }) => ({ email, type, status })).sort((a, b) => a.email.localeCompare(b.email))).toEqual([

@@ -1,3 +1,4 @@
+import { suiteClock } from '../test/suite-clock';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
@@ -221,8 +222,9 @@ export type StoredSubmissions = {
 };
 
 /** Opens the store (the server stopped) and reads the fault tests' rows. */
-export async function readStored(options: StoreOptions): Promise<StoredSubmissions> {
-  const store = await openStore({ ...options, seed: false });
+export async function readStored(options: Omit<StoreOptions, 'clock'>): Promise<StoredSubmissions> {
+  // The server's clock (the suite's): another would sweep its idempotency keys as expired.
+  const store = await openStore({ ...options, seed: false, clock: suiteClock() });
   try {
     const rows = new Map<string, number>();
     const count = (address: string) => {

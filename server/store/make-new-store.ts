@@ -1,6 +1,7 @@
 import { chmodSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { systemClock } from '../clock';
 import { openStore } from './open-store';
 import { newStoreTemplate } from './pglite-thread';
 import { prepareSeedArticles } from './seed';
@@ -19,7 +20,7 @@ rmSync(newStoreTemplate, { recursive: true, force: true });
 
 await Promise.all([
   writeBuiltSeedArticles((keep) => prepareSeedArticles(keep, availableParallelism())),
-  openStore({ dataDir: making, seed: false }).then((store) => store.close()),
+  openStore({ dataDir: making, seed: false, clock: systemClock }).then((store) => store.close()),
 ]);
 renameSync(join(making, 'pglite'), newStoreTemplate);
 rmSync(making, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { systemClock, type Clock } from '../clock';
+import type { Clock } from '../clock';
 import { isNotNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -30,8 +30,11 @@ export type StoreOptions = {
   databaseUrl?: string;
   /** PGlite's folder, and the uploaded files' in both cases. */
   dataDir: string;
-  /** What the rows' times and the deadlines' "today" are read from (default: the real clock). */
-  clock?: Clock;
+  /**
+   * What the rows' times and the deadlines' "today" are read from, the sweeps' included: a store opened
+   * by another clock than its writer's would see its idempotency keys expire early (decision 191).
+   */
+  clock: Clock;
   /** Fill an empty store with the sample vacancies and articles (default true). */
   seed?: boolean;
   /** Where connection faults are reported (the server's log); silent without. */
@@ -145,7 +148,7 @@ async function prepare(
 ): Promise<Store> {
   try {
     const db = drizzle({ client: pool, schema }) as unknown as Database;
-    const clock = options.clock ?? systemClock;
+    const { clock } = options;
     // One connection holds an advisory lock while it migrates and seeds: instances that start
     // together wait for the first instead of racing it.
     const connection = await pool.connect();
