@@ -85,7 +85,7 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
   const { db } = store;
   // Each change is timed by the store's clock, as the server's admin socket times it by its own.
   const today = () => dayOf(store.clock());
-  const now = (by: Actor): Actor => ({ ...by, at: store.clock() });
+  const actingNow = (by: Actor): Actor => ({ ...by, at: store.clock() });
   return {
     where,
     ...(afterChange ? { afterChange } : {}),
@@ -108,10 +108,10 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     forget: (email) => operations.forget(db, email, store.files),
     listOutbox: (status) => operations.listOutbox(db, status),
     purge: (before) => operations.purge(db, before, store.files),
-    addUser: (email, role, by, origin) => addUser(db, email, role, now(by), origin),
+    addUser: (email, role, by, origin) => addUser(db, email, role, actingNow(by), origin),
     listUsers: () => listUsers(db, store.clock()),
-    disableUser: (user, by) => disableUser(db, user, now(by)),
-    resetUser: (user, by, origin) => resetUser(db, user, now(by), origin),
+    disableUser: (user, by) => disableUser(db, user, actingNow(by)),
+    resetUser: (user, by, origin) => resetUser(db, user, actingNow(by), origin),
     listAudit: (since) => auditSince(db, since),
     backup: () => readBackup(db, store.clock()),
     restore: (data, filesFolder) => restoreBackup(db, store.files, data, filesFolder),
