@@ -25,7 +25,6 @@ const sha256 = (content: Buffer) => createHash('sha256').update(content).digest(
 /** A stream that hands its bytes over in chunks of `size`, as a socket does. */
 const chunked = (content: Buffer, size: number) =>
   Readable.from(Array.from({ length: Math.ceil(content.length / size) }, (_, index) => content.subarray(index * size, (index + 1) * size)));
-const hourAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
 
 describe('the file store', () => {
   it('streams an upload to a private temporary file and gives it its content address only when kept', async () => {
@@ -64,8 +63,10 @@ describe('the file store', () => {
     const orphan = await files.put(sampleDocx);
     const recentOrphan = await files.put(Buffer.from('%PDF-recent'));
     writeFileSync(join(files.dir, 'incoming', 'left-by-a-crash'), 'half an upload');
+    // Aged by the file system's clock (the machine's, whatever this process's clock says).
+    const twoHoursBefore = new Date(statSync(files.pathOf(recentOrphan)).mtimeMs - 2 * 60 * 60 * 1000);
     for (const path of [files.pathOf(named), files.pathOf(orphan), join(files.dir, 'incoming', 'left-by-a-crash')]) {
-      utimesSync(path, hourAgo(), hourAgo());
+      utimesSync(path, twoHoursBefore, twoHoursBefore);
     }
     expect(await files.sweep(new Set([named]), 60 * 60 * 1000)).toBe(2);
     expect(existsSync(files.pathOf(named))).toBe(true);

@@ -53,6 +53,17 @@ export function openFileStore(dataDir: string): FileStore {
     return join(dir, sha256);
   };
 
+  /** The file system's time now: the modification time of a file written in `incoming` and removed. */
+  async function fileSystemNow(): Promise<number> {
+    const probe = join(incoming, `now-${randomUUID()}`);
+    await (await open(probe, 'wx', 0o600)).close();
+    try {
+      return (await stat(probe)).mtimeMs;
+    } finally {
+      await rm(probe, { force: true });
+    }
+  }
+
   async function writeTemporary(chunks: AsyncIterable<Buffer> | Iterable<Buffer>, observe?: (chunk: Buffer) => void) {
     const path = join(incoming, randomUUID());
     const handle = await open(path, 'wx', 0o600);
@@ -100,9 +111,9 @@ export function openFileStore(dataDir: string): FileStore {
       return sha256;
     },
     sweep: async (referenced, graceMs) => {
-      // Files are timed by the file system, whose clock is the machine's: their age is read against it.
-      // eslint-disable-next-line no-restricted-syntax -- compared with the files' own mtimes
-      const before = Date.now() - graceMs;
+      // Files are timed by the file system's clock, which need not be this process's (a shared volume's
+      // server, a clock moved in tests): their age is read against a file written now.
+      const before = (await fileSystemNow()) - graceMs;
       let removed = 0;
       const candidates = [
         ...(await readdir(dir)).filter((name) => addressPattern.test(name) && !referenced.has(name)).map((name) => join(dir, name)),
