@@ -128,8 +128,6 @@ export async function listApplicationPage(db: Executor, query: ListQuery & Appli
     jobTitle: applications.jobTitle,
     name: applications.firstName,
   };
-  const fileCount =
-    sql<number>`(select count(*) from ${applicationFiles} where ${applicationFiles.applicationId} = ${applications.id})`.mapWith(Number);
   return page(
     db,
     applications,
@@ -143,11 +141,15 @@ export async function listApplicationPage(db: Executor, query: ListQuery & Appli
             jobTitle: applications.jobTitle,
             name: sql<string>`${name}`,
             email: applications.email,
-            fileCount,
+            // Joined, not a subquery: in a subquery's text Drizzle leaves the columns unqualified, and "id"
+            // then named the file's own id, not the application's.
+            fileCount: count(applicationFiles.id),
             createdAt: applications.createdAt,
           })
           .from(applications)
+          .leftJoin(applicationFiles, eq(applicationFiles.applicationId, applications.id))
           .where(condition)
+          .groupBy(applications.id)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
