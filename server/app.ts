@@ -210,6 +210,7 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
     store,
     distDir: config.distDir,
     publicOrigin: origin,
+    configuredOrigin: config.publicOrigin,
     production: process.env.NODE_ENV === 'production',
     storeChanged: () => app.storeChanged(),
   });

@@ -14,6 +14,15 @@ describe('configWarnings', () => {
     ]);
   });
 
+  it('says that PUBLIC_ORIGIN is unset when the server listens beyond this machine, and only then', () => {
+    const warning = expect.stringMatching(/^HOST is 0\.0\.0\.0 \(reached from other machines\) but PUBLIC_ORIGIN is not set: /);
+    expect(configWarnings(readConfig({ HOST: '0.0.0.0' }))).toEqual([warning]);
+    expect(configWarnings(readConfig({ HOST: '::' }))).toHaveLength(1);
+    expect(configWarnings(readConfig({ HOST: '192.168.1.20', PUBLIC_ORIGIN: '' }))).toHaveLength(1);
+    expect(configWarnings(readConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://www.voltasystems.com.gh' }))).toEqual([]);
+    for (const HOST of ['127.0.0.1', '127.0.1.1', 'localhost', '::1']) expect(configWarnings(readConfig({ HOST })), HOST).toEqual([]);
+  });
+
   it('is quiet when all three are the team’s own', () => {
     const env = {
       SMTP_URL: 'smtp://mail.example.org',

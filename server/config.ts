@@ -116,8 +116,11 @@ export function clockOfEnvironment(env: NodeJS.ProcessEnv): Clock {
   return clockFromSetting(result.data);
 }
 
+/** The port `npm start` listens on unless PORT says otherwise. */
+export const defaultPort = 4173;
+
 const environment = z.object({
-  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), 4173),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65_535)), defaultPort),
   HOST: z._default(z.string(), '127.0.0.1'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: optionalUrl,
@@ -135,9 +138,10 @@ const environment = z.object({
   SMTP_URL: smtpUrl,
   /** The site's public origin: canonical links, the sitemap, the feed and the share tags' absolute URLs. */
   PUBLIC_ORIGIN: z.pipe(
-    z._default(z.string(), company.siteUrl),
-    z.transform((value: string, context): string => {
+    z._default(z.string(), ''),
+    z.transform((value: string, context): string | undefined => {
       const trimmed = value.trim();
+      if (!trimmed) return undefined;
       try {
         const url = new URL(trimmed);
         if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === trimmed.replace(/\/$/, '')) return url.origin;
@@ -190,8 +194,11 @@ export type ServerConfig = {
   mailFrom: string;
   /** Unset: `/metrics` answers this machine only. */
   metricsToken: string | undefined;
-  /** `https://host` without a trailing slash. */
-  publicOrigin: string;
+  /**
+   * `https://host` without a trailing slash. Unset: absolute links name the company's published
+   * address, and the staff set-up links the address the admin's browser used.
+   */
+  publicOrigin: string | undefined;
   /** Send the visitor a short mail that their message or application arrived. */
   acknowledge: boolean;
   /** Set by tests only: the instant the clock reads at start; unset, the real time. */
@@ -200,21 +207,37 @@ export type ServerConfig = {
 
 /**
  * What an operator should hear at start: mails that would go to the company's published example
- * addresses rather than the team's, now that they are really sent.
+ * addresses rather than the team's, now that they are really sent; and a server that others reach
+ * (listening beyond this machine) without PUBLIC_ORIGIN, whose absolute links name the example address.
  */
-export function configWarnings(config: Pick<ServerConfig, 'smtpUrl' | 'salesEmail' | 'hrEmail' | 'mailFrom'>): string[] {
-  if (!config.smtpUrl) return [];
+export function configWarnings(
+  config: Pick<ServerConfig, 'smtpUrl' | 'salesEmail' | 'hrEmail' | 'mailFrom' | 'host' | 'publicOrigin'>,
+): string[] {
+  const warnings: string[] = [];
+  if (!config.publicOrigin && !isLoopback(config.host)) {
+    warnings.push(
+      `HOST is ${config.host} (reached from other machines) but PUBLIC_ORIGIN is not set: canonical links, the sitemap and the share tags name ${company.siteUrl}; set PUBLIC_ORIGIN to the address visitors use, such as https://www.voltasystems.com.gh.`,
+    );
+  }
+  if (!config.smtpUrl) return warnings;
   const settings = [
     ['SALES_EMAIL', config.salesEmail, mailDefaults.salesEmail, 'the contact messages go there'],
     ['HR_EMAIL', config.hrEmail, mailDefaults.hrEmail, 'the applications go there'],
     ['MAIL_FROM', config.mailFrom, mailDefaults.mailFrom, 'the mails are sent from it'],
   ] as const;
-  return settings
-    .filter(([, value, fallback]) => value === fallback)
-    .map(
-      ([name, value, , consequence]) =>
-        `SMTP_URL is set but ${name} is still the default (${value}): ${consequence}; set ${name} to the team's own address.`,
-    );
+  return warnings.concat(
+    settings
+      .filter(([, value, fallback]) => value === fallback)
+      .map(
+        ([name, value, , consequence]) =>
+          `SMTP_URL is set but ${name} is still the default (${value}): ${consequence}; set ${name} to the team's own address.`,
+      ),
+  );
+}
+
+/** A host only this machine reaches: localhost, 127.0.0.0/8 or ::1. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** Reads the settings; throws one sentence naming the setting that is wrong. */

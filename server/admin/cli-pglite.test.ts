@@ -13,7 +13,7 @@ import { suiteClock } from '../test/suite-clock';
  */
 describe('the built admin CLI on PGlite, with no server running', () => {
   const dataDir = cli.temporaryStoreDir('volta-admin-pglite-');
-  const env = { DATA_DIR: dataDir };
+  const env = { DATA_DIR: dataDir, PUBLIC_ORIGIN: '', PORT: '' };
   const admin = (...args: string[]) => runAdmin(args, env);
   let visitor = { applicationId: 0, email: 'cli.visitor@example.com' };
 
@@ -24,6 +24,24 @@ describe('the built admin CLI on PGlite, with no server running', () => {
   });
 
   cli.sharedChecks(admin, () => visitor);
+
+  it("prints set-up links on PUBLIC_ORIGIN, else on this machine's server, saying so", async () => {
+    const onMachine = await admin('users', 'add', 'origin.unset@volta.test', '--role', 'hr');
+    expect(onMachine.code).toBe(0);
+    expect(onMachine.stdout).toMatch(/^http:\/\/localhost:4173\/staff\/set-up#token=[\w-]{43}$/m);
+    expect(onMachine.stderr).toBe(
+      "PUBLIC_ORIGIN is not set: the link opens the server on this machine (http://localhost:4173). Set PUBLIC_ORIGIN to the site's address to send a link that works elsewhere.\n",
+    );
+    const onPort = await runAdmin(['users', 'reset', 'origin.unset@volta.test'], { ...env, PORT: '8080' });
+    expect(onPort.stdout).toMatch(/^http:\/\/localhost:8080\/staff\/set-up#token=/m);
+    const published = await runAdmin(['users', 'add', 'origin.set@volta.test', '--role', 'hr'], {
+      ...env,
+      PUBLIC_ORIGIN: 'https://www.voltasystems.com.gh/',
+    });
+    cli.expectOk(published);
+    expect(published.stdout).toMatch(/^https:\/\/www\.voltasystems\.com\.gh\/staff\/set-up#token=[\w-]{43}$/m);
+    expect(published.stderr).toBe('');
+  });
 
   it('adds a job from Markdown, lists it, closes it', async () => {
     const files = cli.writeRecordFiles();

@@ -3,8 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { loadEnvFile } from '../env-file';
-import { clockOfEnvironment } from '../config';
-import { company } from '../../src/content/company';
+import { clockOfEnvironment, defaultPort } from '../config';
 import type { Actor } from './staff-audit';
 import { readArchive, writeArchive } from './backup';
 import { exitCodes, parseCommand, type Command, type ListFormat } from './cli-args';
@@ -145,8 +144,8 @@ async function run(
   client: AdminClient,
   record: RecordValue | undefined,
   callerDir: string,
-  { out }: Output,
-  staff: { actor: Actor; origin: string },
+  { out, err }: Output,
+  staff: { actor: Actor; origin: string; originNote?: string | undefined },
 ): Promise<void> {
   const changed = (sentence: string) => out(`${sentence}${client.afterChange ? ` ${client.afterChange}` : ''}\n`);
   switch (command.name) {
@@ -301,6 +300,7 @@ async function run(
         command.name === 'users add'
           ? await client.addUser(command.email, command.role, staff.actor, staff.origin)
           : await client.resetUser(command.user, staff.actor, staff.origin);
+      if (staff.originNote) err(`${staff.originNote}\n`);
       if (command.format === 'json') out(`${JSON.stringify(link, null, 2)}\n`);
       else
         out(
@@ -389,7 +389,10 @@ const pictureNote = (written: { image: boolean }) =>
 /** The built site a preview is rendered with: DIST_DIR as the server reads it, else ./dist. */
 const distDir = (env: NodeJS.ProcessEnv) => resolve(env.DIST_DIR || 'dist');
 
-/** Who the account commands are audited as (cli:<login name>), and the origin of the set-up links (PUBLIC_ORIGIN). */
+/**
+ * Who the account commands are audited as (cli:<login name>), and the origin of the set-up links:
+ * PUBLIC_ORIGIN, else the server on this machine (with a note saying so).
+ */
 function staffSettings(env: NodeJS.ProcessEnv, now: Date) {
   let name = 'unknown';
   try {
@@ -397,8 +400,12 @@ function staffSettings(env: NodeJS.ProcessEnv, now: Date) {
   } catch {
     // No login name (a container's numeric user): "unknown".
   }
-  const origin = (env.PUBLIC_ORIGIN?.trim() || company.siteUrl).replace(/\/$/, '');
-  return { actor: { name: `cli:${name}`, address: null, at: now }, origin };
+  const configured = env.PUBLIC_ORIGIN?.trim().replace(/\/$/, '');
+  const origin = configured || `http://localhost:${env.PORT?.trim() || defaultPort}`;
+  const originNote = configured
+    ? undefined
+    : `PUBLIC_ORIGIN is not set: the link opens the server on this machine (${origin}). Set PUBLIC_ORIGIN to the site's address to send a link that works elsewhere.`;
+  return { actor: { name: `cli:${name}`, address: null, at: now }, origin, originNote };
 }
 
 function plural(count: number, noun: string): string {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addUser, disableUser, listUsers, resetUser } from '../admin/staff-accounts';
 import { listAudit } from '../admin/staff-audit';
+import { requestOrigin } from './guards';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
 
@@ -13,11 +14,11 @@ export async function accountCalls(app: FastifyInstance, { store, context }: Sta
   ) => registerStaffCall(app, store, context, name, handler);
 
   register('listUsers', async () => ({ items: await listUsers(db, context.now()) }));
-  register('addUser', async (request, _reply, { actor }) =>
-    addUser(db, request.body.email, request.body.role, actor, context.publicOrigin),
-  );
+  // The link opens where the admin is: PUBLIC_ORIGIN, else the address their browser used for this call.
+  const linkOrigin = (request: FastifyRequest) => context.configuredOrigin ?? requestOrigin(request);
+  register('addUser', async (request, _reply, { actor }) => addUser(db, request.body.email, request.body.role, actor, linkOrigin(request)));
   register('disableUser', async (request, _reply, { actor }) => disableUser(db, request.params.id, actor));
-  register('resetUser', async (request, _reply, { actor }) => resetUser(db, request.params.id, actor, context.publicOrigin));
+  register('resetUser', async (request, _reply, { actor }) => resetUser(db, request.params.id, actor, linkOrigin(request)));
   register('listAudit', async (request) => {
     const { since, ...page } = request.query;
     return listAudit(db, { ...page, since: since ? new Date(`${since}T00:00:00Z`) : undefined });

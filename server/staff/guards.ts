@@ -13,7 +13,14 @@ import { readSession, type LiveSession } from './sessions';
 const secureCookieName = '__Host-volta-staff';
 export const plainCookieName = 'volta-staff';
 
-export type StaffContext = { now: () => Date; publicOrigin: string; production: boolean };
+export type StaffContext = {
+  now: () => Date;
+  /** The origin state-changing calls may come from besides the server's own (PUBLIC_ORIGIN or the build's). */
+  publicOrigin: string;
+  /** PUBLIC_ORIGIN when it is set: the origin of the set-up links, else the one the admin's browser used. */
+  configuredOrigin: string | undefined;
+  production: boolean;
+};
 
 /** https as the request arrived (X-Forwarded-Proto counts only behind TRUST_PROXY), or production. */
 const isSecure = (request: FastifyRequest, context: StaffContext) => context.production || request.protocol === 'https';
@@ -34,7 +41,8 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
 }
 
 /** This server's own origin as the request names it (its Host, and the scheme it came by). */
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The origin this request was made to, as the browser saw it (behind a proxy, by its forwarded protocol). */
+export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * A state-changing call must come from the staff pages: its Origin is PUBLIC_ORIGIN or this server's

@@ -14,6 +14,8 @@ export type StaffOptions = {
   store: Store;
   distDir: string;
   publicOrigin: string;
+  /** PUBLIC_ORIGIN as set (unset: the set-up links take the admin's own origin). */
+  configuredOrigin: string | undefined;
   /** Secure cookies whatever the request says (NODE_ENV=production). */
   production: boolean;
   /** Tell the app that jobs or articles changed (rendered pages are dropped). */
@@ -36,6 +38,7 @@ export const staffPlugin: FastifyPluginAsync<StaffOptions> = async (app, options
   const context: StaffContext = {
     now: options.store.clock,
     publicOrigin: options.publicOrigin,
+    configuredOrigin: options.configuredOrigin,
     production: options.production,
   };
 

@@ -65,7 +65,7 @@ export async function openTestStore(
 
 export async function testApp(
   store: Store,
-  options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean; trustProxy?: number | false } = {},
+  options: { distDir?: string; rateLimitMax?: number; acknowledge?: boolean; trustProxy?: number | false; publicOrigin?: string } = {},
 ) {
   const distDir = options.distDir ?? fakeDist();
   const app = await buildApp({
@@ -75,6 +75,7 @@ export async function testApp(
       rateLimitMax: options.rateLimitMax ?? 10_000,
       logLevel: 'silent',
       acknowledge: options.acknowledge ?? true,
+      publicOrigin: options.publicOrigin,
     },
     store,
     logger: false,
