@@ -1,2 +1,3 @@
 export function faketimeLibraryPath(): string | null;
 export function shiftedCalendarEnv(env?: NodeJS.ProcessEnv): Record<string, string>;
+export function withoutFaketime(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;

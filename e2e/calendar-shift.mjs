@@ -27,3 +27,19 @@ export function shiftedCalendarEnv(env = process.env) {
     FAKETIME_DONT_FAKE_MONOTONIC: '1',
   };
 }
+
+/**
+ * `env` without libfaketime, for Firefox: its allocator (jemalloc) and libfaketime's start-up wait on
+ * each other for ever (libfaketime issues 130 and 373), so in a run moved by faketime Firefox alone
+ * keeps the machine's calendar. Its pages read no date the suite compares (decision 191).
+ */
+export function withoutFaketime(env = process.env) {
+  const kept = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('FAKETIME')));
+  const preload = (env.LD_PRELOAD ?? '')
+    .split(/[\s:]+/)
+    .filter((library) => library && !library.includes('libfaketime'))
+    .join(' ');
+  if (preload) kept.LD_PRELOAD = preload;
+  else delete kept.LD_PRELOAD;
+  return kept;
+}

@@ -1,5 +1,6 @@
 import puppeteer, { type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { firefoxPath } from '../browser.mjs';
+import { withoutFaketime } from '../calendar-shift.mjs';
 import { timeZoneEnvironment, type BrowserLocale, type DriverPrimitives, type EngineBrowser } from './engine';
 import { takeWatchedErrors, watchErrors } from './page-scripts';
 
@@ -13,7 +14,7 @@ export async function launchFirefox(locale: BrowserLocale): Promise<EngineBrowse
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
-    env: { ...process.env, ...timeZoneEnvironment(locale) },
+    env: { ...withoutFaketime(), ...timeZoneEnvironment(locale) },
     extraPrefsFirefox: {
       // As the suite's Chromium: reduced motion, and scrollbars that float over the page (innerWidth is the layout width).
       'ui.prefersReducedMotion': 1,

@@ -6,7 +6,7 @@ import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { chromiumPath, firefoxPath, miniBrowserPath } from '../../e2e/browser.mjs';
-import { faketimeLibraryPath } from '../../e2e/calendar-shift.mjs';
+import { faketimeLibraryPath, withoutFaketime } from '../../e2e/calendar-shift.mjs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
@@ -26,7 +26,7 @@ export const browsers = [
     packages: ['firefox-esr'],
     override: 'FIREFOX_PATH',
     installed: () => existsSync(firefoxPath()),
-    version: () => execFileSync(firefoxPath(), ['--version'], { encoding: 'utf8' }).match(/\d+\.\d+(\.\d+)?/)?.[0],
+    version: () => execFileSync(firefoxPath(), ['--version'], { encoding: 'utf8', env: withoutFaketime() }).match(/\d+\.\d+(\.\d+)?/)?.[0],
     versionFile: 'visual-baselines/firefox/browser-version.txt',
     parts: 1,
   },
