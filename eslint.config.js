@@ -93,6 +93,8 @@ const serverLayers = [
   ['server/store'],
   ['server/mail'],
   ['server/submissions'],
+  // The back office's rules, one module per kind of record, below every door that changes one.
+  ['server/domain'],
   serverWaysIn,
   // The staff area: the browser's way to the admin operations (and the account ones), so above them.
   ['server/staff'],

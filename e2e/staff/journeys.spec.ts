@@ -77,16 +77,31 @@ test('hr reads a message, downloads a CV, moves an application on with a note, c
   expect(download.suggestedFilename()).toBe('Ama Mensah CV.pdf');
   expect(readFileSync(await download.path()).equals(samplePdf)).toBe(true);
 
+  // The status form starts on no choice: a note alone is kept, and the status stays.
   const status = page.getByLabel('New status');
+  await expect(status).toHaveValue('');
+  await expect(status.locator('option:checked')).toHaveText('No change (stays New)');
+  await press(page.getByRole('button', { name: 'Save', exact: true }));
+  await expect(page.getByText('Choose a new status or write a note.')).toBeVisible();
+  await expect(status).toBeFocused();
+  await page.getByLabel('Note').focus();
+  await page.keyboard.type('Called her: available from March.');
+  await press(page.getByRole('button', { name: 'Save', exact: true }));
+  await expect(page.getByRole('status').filter({ hasText: 'The note is saved in the history.' })).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText(`Note, by ${hr.email}`);
+  await expect(history).toContainText('Called her: available from March.');
+  await expect(page.getByLabel('Note')).toHaveValue('');
+
   await status.focus();
   await status.selectOption('reviewed');
-  await page.getByLabel('Note (optional)').focus();
+  await page.getByLabel('Note').focus();
   await page.keyboard.type('Strong CV, call her this week.');
-  await press(page.getByRole('button', { name: 'Save the status' }));
+  await press(page.getByRole('button', { name: 'Save', exact: true }));
   await expect(page.getByRole('status').filter({ hasText: 'The application is now Reviewed.' })).toBeVisible();
-  const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText(`New → Reviewed, by ${hr.email}`);
   await expect(history).toContainText('Strong CV, call her this week.');
+  await expect(status).toHaveValue('');
 
   await press(nav.getByRole('link', { name: 'Jobs' }));
   await press(page.getByRole('link', { name: 'Accountant' }).first());

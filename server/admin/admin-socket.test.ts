@@ -13,7 +13,7 @@ import { applicationText, sampleDocx, samplePdf } from '../test/documents';
 import { startAdminSocket } from './admin-socket';
 import { socketClient, type AdminClient } from './client';
 import * as operations from './operations';
-import { NotFoundError } from './operations';
+import { NotFoundError } from '../domain/errors';
 import { adminSocketPath } from './protocol';
 import { runAdmin, sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
 import { newStoreDir } from '../test/store-dir';

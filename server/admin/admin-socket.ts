@@ -7,11 +7,13 @@ import type { Store } from '../store/open-store';
 import { dayOf } from '../clock';
 import { staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
 import { addUser, disableUser, listUsers, resetUser } from './staff-accounts';
-import { auditSince } from './staff-audit';
+import { auditSince } from '../domain/audit';
 import { readBackup } from './backup';
-import { applicationStatuses, listApplications, markApplication, showApplication, type ApplicationStatus } from './pipeline';
+import { applicationStatuses, type ApplicationStatus } from '../../src/contracts/application-pipeline';
+import { applicationFiles, listApplications, showApplication, updateApplication } from '../domain/applications';
 import * as operations from './operations';
-import { BadInputError, exportKinds, NotFoundError } from './operations';
+import { exportKinds } from './operations';
+import { BadInputError, NotFoundError } from '../domain/errors';
 import { adminSocketPath, maxPictureBytes, type AdminOperation } from './protocol';
 
 /**
@@ -48,7 +50,7 @@ const socketOperations = {
     args: z.object({ id }),
     changesPages: false,
     // The rows only: the CLI reads the bytes from DATA_DIR/files itself, at any size.
-    run: (store: Store, args: { id: number }) => operations.applicationFiles(store.db, args.id),
+    run: (store: Store, args: { id: number }) => applicationFiles(store.db, args.id),
   },
   'list-applications': {
     args: z.object({ jobId: z.optional(id), status: z.optional(z.enum(applicationStatuses)), since: z.optional(timestamp) }),
@@ -65,7 +67,7 @@ const socketOperations = {
     args: z.object({ id, status: z.enum(applicationStatuses), by: z.string().check(z.minLength(1)), note: z.optional(z.string()) }),
     changesPages: false,
     run: (store: Store, args: { id: number; status: ApplicationStatus; by: string; note?: string }) =>
-      markApplication(store.db, args.id, args.status, { by: args.by, at: store.clock(), ...(args.note ? { note: args.note } : {}) }),
+      updateApplication(store.db, cliActor(store, args.by), args.id, { status: args.status, ...(args.note ? { note: args.note } : {}) }),
   },
   'add-job': {
     args: z.object({ job: newJob, allowDuplicate: z.optional(z.boolean()) }),

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { userInfo } from 'node:os';
 import { exportKinds, type ExportKind, type OutboxStatus } from './operations';
-import { applicationStatuses, type ApplicationStatus } from './pipeline';
+import { applicationStatuses, type ApplicationStatus } from '../../src/contracts/application-pipeline';
 import { isRecordFileName, recordFields } from '../store/record-file';
 import { staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
 import { emailPattern } from '../../src/contracts/email';

@@ -14,19 +14,22 @@ import { clockOfEnvironment } from '../config';
 import { adminSocketPath, type AdminOperation } from './protocol';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import { addUser, disableUser, listUsers, resetUser, type SetUpLink, type UserSummary } from './staff-accounts';
-import { auditSince, type Actor, type AuditRow } from './staff-audit';
+import { auditSince, type Actor, type AuditRow } from '../domain/audit';
 import { readBackup, restoreBackup, type BackupData, type RestoreCounts } from './backup';
 import {
+  applicationFiles,
   listApplications,
-  markApplication,
   showApplication,
+  updateApplication,
   type ApplicationDetail,
   type ApplicationFilter,
-  type ApplicationStatus,
   type ApplicationSummary,
-} from './pipeline';
+  type StoredFile,
+} from '../domain/applications';
+import type { ApplicationStatus } from '../../src/contracts/application-pipeline';
 import * as operations from './operations';
-import { BadInputError, NotFoundError, type ExportKind, type OutboxStatus, type StoredFile } from './operations';
+import type { ExportKind, OutboxStatus } from './operations';
+import { BadInputError, NotFoundError } from '../domain/errors';
 
 /**
  * The operations as the CLI sees them, the same whichever way it reaches the store: directly (PostgreSQL,
@@ -90,10 +93,11 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     where,
     ...(afterChange ? { afterChange } : {}),
     exportRows: (kind, since) => operations.exportRows(db, kind, since),
-    applicationFiles: (id) => operations.applicationFiles(db, id),
+    applicationFiles: (id) => applicationFiles(db, id),
     listApplications: (filter) => listApplications(db, filter),
     showApplication: (id) => showApplication(db, id),
-    markApplication: (id, status, change) => markApplication(db, id, status, { ...change, at: store.clock() }),
+    markApplication: (id, status, { by, note }) =>
+      updateApplication(db, { name: by, address: null, at: store.clock() }, id, { status, ...(note ? { note } : {}) }),
     readFile: (file) => store.files.read(file.sha256),
     addJob: (job, options) => operations.addJob(db, job, store.clock(), options),
     editJob: (id, job) => operations.editJob(db, id, job),

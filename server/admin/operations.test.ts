@@ -7,10 +7,10 @@ import { findArticlePage, listPublishedArticles } from '../store/articles';
 import { findOpenJob, listOpenJobs } from '../store/jobs';
 import { applicationFiles as applicationFilesTable, applications, contactMessages, outbox, subscriptions } from '../store/schema';
 import type { Store } from '../store/open-store';
+import { applicationFiles } from '../domain/applications';
+import { BadInputError, NotFoundError } from '../domain/errors';
 import {
   addJob,
-  applicationFiles,
-  BadInputError,
   closeJob,
   exportColumns,
   exportRows,
@@ -18,7 +18,6 @@ import {
   listArticles,
   listJobs,
   listOutbox,
-  NotFoundError,
   publishArticle,
   purge,
   republishArticle,

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
 import { formatDay } from '../../src/content/day';
 import type { Store } from '../store/open-store';
+import { BadInputError, NotFoundError } from '../domain/errors';
 import { dayOf } from '../clock';
 import { jobValues, takesApplications } from '../store/jobs';
 import { listOutbox as listOutboxEntries, type OutboxEntry } from '../store/outbox';
@@ -29,22 +30,6 @@ import {
  * calls them for it otherwise. Every answer is plain JSON (timestamps as ISO strings) except the
  * files' contents, so that both paths give the same thing.
  */
-
-/** An id that names nothing (answered 404 over the socket, exit 1 in the CLI). */
-export class NotFoundError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'NotFoundError';
-  }
-}
-
-/** Arguments the operation cannot take (400 over the socket, exit 2 in the CLI). */
-export class BadInputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BadInputError';
-  }
-}
 
 export const exportKinds = ['subscribers', 'messages', 'applications'] as const;
 export type ExportKind = (typeof exportKinds)[number];
@@ -137,26 +122,6 @@ export async function exportRows(db: Executor, kind: ExportKind, since?: Date): 
     highest_qualification: row.highestQualification,
     files: (names.get(row.id) ?? []).join('; '),
   }));
-}
-
-/** A file of an application as its row describes it; the bytes are in the file store under `sha256`. */
-export type StoredFile = { field: 'Resume' | 'CoverLetter'; fileName: string; mediaType: string; size: number; sha256: string };
-
-/** The files of one application as they were uploaded (none for a submit-resume application). */
-export async function applicationFiles(db: Executor, id: number): Promise<StoredFile[]> {
-  const [application] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
-  if (!application) throw new NotFoundError(`There is no application with id ${id}.`);
-  return db
-    .select({
-      field: applicationFilesTable.field,
-      fileName: applicationFilesTable.fileName,
-      mediaType: applicationFilesTable.mediaType,
-      size: applicationFilesTable.size,
-      sha256: applicationFilesTable.sha256,
-    })
-    .from(applicationFilesTable)
-    .where(eq(applicationFilesTable.applicationId, id))
-    .orderBy(asc(applicationFilesTable.id));
 }
 
 export type JobSummary = {

@@ -11,7 +11,7 @@ import { prepareArticle, type SourceImage } from '../store/article-writing';
 import { articleDetail, mediaPath } from '../store/articles';
 import type { articles } from '../store/schema';
 import { articleMeta, fillTemplate } from '../../src/render/entries/page-template';
-import { BadInputError } from './operations';
+import { BadInputError } from '../domain/errors';
 
 /**
  * `articles preview FILE --out DIR`: the page an article file would make, written into DIR without

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
-import { BadInputError, NotFoundError } from './operations';
+import { BadInputError, NotFoundError } from '../domain/errors';
 import type { Executor } from '../store/database';
 import { staffPasskeys, staffSessions, staffSetUpTokens, staffUsers } from '../store/schema';
-import { audit, type Actor } from './staff-audit';
+import { audit, type Actor } from '../domain/audit';
 
 /**
  * Staff accounts: added with a role and a one-time set-up link, listed, disabled, reset. Shared by

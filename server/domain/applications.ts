@@ -1,23 +1,15 @@
 import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import { nextStatuses, type ApplicationStatus } from '../../src/contracts/application-pipeline';
 import type { Executor } from '../store/database';
-import { applications, applicationStatusChanges, jobVacancies } from '../store/schema';
-import { applicationFiles as storedFiles, BadInputError, NotFoundError, type StoredFile } from './operations';
+import { applicationFiles as applicationFilesTable, applications, applicationStatusChanges, jobVacancies } from '../store/schema';
+import { audit, type Actor } from './audit';
+import { NotFoundError, BadInputError } from './errors';
 
 /**
- * The hiring pipeline of the applications (`npm run admin -- applications list|show|mark`): each
- * starts new; the team moves it on, each move stored with who made it, when, and an optional note.
+ * Applications (the hiring pipeline): listed, read whole, and moved on or noted by the team. The
+ * statuses and their moves are the contracts' one table (src/contracts/application-pipeline.ts); every
+ * change is one transaction with its history row and its audit row, whichever door it came through.
  */
-export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-/** Where an application may go from each status: forward through the pipeline, or out. */
-const nextStatuses: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  new: ['reviewed', 'rejected'],
-  reviewed: ['shortlisted', 'rejected'],
-  shortlisted: ['hired', 'rejected'],
-  rejected: [],
-  hired: [],
-};
 
 export type ApplicationSummary = {
   id: number;
@@ -65,8 +57,8 @@ export type ApplicationDetail = {
   createdAt: string;
 };
 
-/** One application whole: what the applicant sent, its job, its files and its moves. */
-export async function showApplication(db: Executor, id: number): Promise<ApplicationDetail> {
+/** One application as stored: its row, its job, its files (with their ids) and its history, oldest first. */
+export async function readApplication(db: Executor, id: number) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw new NotFoundError(`There is no application with id ${id}.`);
   const [job] = row.jobId
@@ -75,18 +67,40 @@ export async function showApplication(db: Executor, id: number): Promise<Applica
         .from(jobVacancies)
         .where(eq(jobVacancies.id, row.jobId))
     : [];
-  // Their names and sizes; the bytes' address stays inside.
-  const files = (await storedFiles(db, id)).map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size }));
-  const history = await db
+  const files = await db
+    .select({
+      id: applicationFilesTable.id,
+      field: applicationFilesTable.field,
+      fileName: applicationFilesTable.fileName,
+      mediaType: applicationFilesTable.mediaType,
+      size: applicationFilesTable.size,
+    })
+    .from(applicationFilesTable)
+    .where(eq(applicationFilesTable.applicationId, id))
+    .orderBy(asc(applicationFilesTable.id));
+  const changes = await db
     .select()
     .from(applicationStatusChanges)
     .where(eq(applicationStatusChanges.applicationId, id))
     .orderBy(asc(applicationStatusChanges.id));
+  const history: StatusChangeEntry[] = changes.map((change) => ({
+    from: change.fromStatus,
+    to: change.toStatus,
+    by: change.by,
+    note: change.note,
+    at: change.createdAt.toISOString(),
+  }));
+  return { row, job: job ?? null, files, history, nextStatuses: [...nextStatuses[row.status]] };
+}
+
+/** One application whole as the command line shows it: what the applicant sent, by label, its job, files and moves. */
+export async function showApplication(db: Executor, id: number): Promise<ApplicationDetail> {
+  const { row, job, files, history } = await readApplication(db, id);
   return {
     id: row.id,
     status: row.status,
     source: row.source,
-    job: job ?? null,
+    job,
     fields: {
       'Job title': row.jobTitle,
       'Job category': row.jobCategory,
@@ -99,43 +113,69 @@ export async function showApplication(db: Executor, id: number): Promise<Applica
       'Phone number': row.phoneNumber,
       'Highest qualification': row.highestQualification,
     },
-    files,
-    history: history.map((change) => ({
-      from: change.fromStatus,
-      to: change.toStatus,
-      by: change.by,
-      note: change.note,
-      at: change.createdAt.toISOString(),
-    })),
+    // Their names and sizes; the bytes' address and the row's id stay inside.
+    files: files.map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size })),
+    history,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+/** A file of an application as its row describes it; the bytes are in the file store under `sha256`. */
+export type StoredFile = { field: 'Resume' | 'CoverLetter'; fileName: string; mediaType: string; size: number; sha256: string };
+
+/** The files of one application as they were uploaded (none for a submit-resume application). */
+export async function applicationFiles(db: Executor, id: number): Promise<StoredFile[]> {
+  const [application] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
+  if (!application) throw new NotFoundError(`There is no application with id ${id}.`);
+  return db
+    .select({
+      field: applicationFilesTable.field,
+      fileName: applicationFilesTable.fileName,
+      mediaType: applicationFilesTable.mediaType,
+      size: applicationFilesTable.size,
+      sha256: applicationFilesTable.sha256,
+    })
+    .from(applicationFilesTable)
+    .where(eq(applicationFilesTable.applicationId, id))
+    .orderBy(asc(applicationFilesTable.id));
+}
+
+export type ApplicationChange = { status?: ApplicationStatus; note?: string };
+export type ApplicationChanged = { id: number; from: ApplicationStatus; to: ApplicationStatus; note: string | null };
+
 /**
- * Moves an application on, in one transaction with the record of the move. A move the pipeline does
- * not allow is refused, naming the moves it does.
+ * Moves an application on, notes it, or both, in one transaction with its history row and the audit
+ * row of who did it. A move the pipeline does not allow is refused, naming the moves it does; a note
+ * alone keeps the status (its history row goes from the status to itself).
  */
-export async function markApplication(
-  db: Executor,
-  id: number,
-  status: ApplicationStatus,
-  { by, note, at }: { by: string; note?: string; at: Date },
-): Promise<{ id: number; from: ApplicationStatus; to: ApplicationStatus }> {
+export async function updateApplication(db: Executor, actor: Actor, id: number, change: ApplicationChange): Promise<ApplicationChanged> {
+  const note = change.note?.trim() || null;
+  if (!change.status && !note) throw new BadInputError('Give a new status, a note, or both.');
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ status: applications.status }).from(applications).where(eq(applications.id, id)).for('update');
     if (!row) throw new NotFoundError(`There is no application with id ${id}.`);
-    const allowed = nextStatuses[row.status];
-    if (!allowed.includes(status)) {
-      throw new BadInputError(
-        row.status === status
-          ? `Application ${id} is ${status} already.`
-          : `Application ${id} is ${row.status}: ${allowed.length ? `it can be marked ${allowed.join(' or ')}` : 'that is final'}, not ${status}.`,
-      );
-    }
-    await tx.update(applications).set({ status }).where(eq(applications.id, id));
+    const to = change.status ?? row.status;
+    if (change.status) refuseMove(id, row.status, change.status);
+    if (to !== row.status) await tx.update(applications).set({ status: to }).where(eq(applications.id, id));
     await tx
       .insert(applicationStatusChanges)
-      .values({ applicationId: id, fromStatus: row.status, toStatus: status, by, note: note ?? null, createdAt: at });
-    return { id, from: row.status, to: status };
+      .values({ applicationId: id, fromStatus: row.status, toStatus: to, by: actor.name, note, createdAt: actor.at });
+    const moved = to !== row.status;
+    await audit(tx, actor, moved ? 'application.mark' : 'application.note', `application ${id}`, {
+      ...(moved ? { from: row.status, to } : {}),
+      ...(note ? { note } : {}),
+    });
+    return { id, from: row.status, to, note };
   });
+}
+
+/** Refuses a move the pipeline does not allow from `from`, naming those it does. */
+function refuseMove(id: number, from: ApplicationStatus, to: ApplicationStatus): void {
+  const allowed = nextStatuses[from];
+  if (allowed.includes(to)) return;
+  throw new BadInputError(
+    from === to
+      ? `Application ${id} is ${to} already.`
+      : `Application ${id} is ${from}: ${allowed.length ? `it can be marked ${allowed.join(' or ')}` : 'that is final'}, not ${to}.`,
+  );
 }

@@ -2,17 +2,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFiles } from '../store/schema';
 import { samplePdf } from '../test/documents';
-import { makeAccount, makeApplication, sessionFor } from '../test/staff-kit';
+import { makeAccount, makeApplication, origin, sessionFor } from '../test/staff-kit';
 import { openTestStore, testApp } from '../test/test-app';
 
-/** The staff applications list counts each application's own files. */
+/** The staff applications: the list counts each one's own files; the status form takes a move, a note or both. */
 const { store, dispose } = (await openTestStore('pglite'))!;
 let app: Awaited<ReturnType<typeof testApp>>;
 let cookie = '';
+let csrfToken = '';
 
 beforeAll(async () => {
   app = await testApp(store);
-  cookie = (await sessionFor(store, await makeAccount(store, 'hr@volta.test', 'hr'))).cookie;
+  ({ cookie, csrfToken } = await sessionFor(store, await makeAccount(store, 'hr@volta.test', 'hr')));
 });
 afterAll(async () => {
   await app.close();
@@ -51,5 +52,41 @@ describe('the staff applications list', () => {
     expect(total).toBe(items.length);
     const shown = new Map(items.filter((item) => expected.has(item.id)).map((item) => [item.id, item.fileCount]));
     expect(shown).toEqual(expected);
+  });
+});
+
+describe('the staff status form', () => {
+  const mark = (id: number, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/staff/api/applications/${id}/mark`,
+      headers: { origin, cookie, 'x-csrf-token': csrfToken },
+      payload,
+    });
+
+  it('saves a note without a move, then a move with a note, each in the history under the account', async () => {
+    const id = await applicationWithFiles('Noted', 1);
+    const noted = await mark(id, { status: '', note: 'Called her back.' });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json()).toMatchObject({
+      status: 'new',
+      nextStatuses: ['reviewed', 'rejected'],
+      history: [{ from: 'new', to: 'new', by: 'hr@volta.test', note: 'Called her back.' }],
+    });
+    const moved = await mark(id, { status: 'reviewed', note: 'Strong CV' });
+    expect(moved.json()).toMatchObject({
+      status: 'reviewed',
+      history: [{ to: 'new' }, { from: 'new', to: 'reviewed', note: 'Strong CV' }],
+    });
+  });
+
+  it('refuses a form with neither, with the sentence the form shows, and a move the pipeline does not allow', async () => {
+    const id = await applicationWithFiles('Empty', 0);
+    const neither = await mark(id, { status: '', note: '  ' });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().detail).toContain('Choose a new status or write a note.');
+    const skipped = await mark(id, { status: 'hired' });
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().detail).toBe(`Application ${id} is new: it can be marked reviewed or rejected, not hired.`);
   });
 });

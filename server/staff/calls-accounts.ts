@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addUser, disableUser, listUsers, resetUser } from '../admin/staff-accounts';
-import { listAudit } from '../admin/staff-audit';
+import { listAudit } from '../domain/audit';
 import { requestOrigin } from './guards';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';

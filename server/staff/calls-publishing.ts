@@ -11,7 +11,7 @@ import type { Executor } from '../store/database';
 import { applications, articleImages, articles, jobVacancies } from '../store/schema';
 import { taxonomyErrors } from '../store/record-file';
 import { parseWith } from '../validate';
-import { audit } from '../admin/staff-audit';
+import { audit } from '../domain/audit';
 import { dayOf } from '../clock';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';

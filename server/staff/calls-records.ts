@@ -1,45 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem } from '../problem';
-import { markApplication, showApplication } from '../admin/pipeline';
+import { readApplication, updateApplication } from '../domain/applications';
 import { toCsv } from '../admin/csv';
 import { safeFileName } from '../safe-text';
 import type { Executor } from '../store/database';
-import { applicationFiles, applications } from '../store/schema';
-import { audit } from '../admin/staff-audit';
+import { applicationFiles } from '../store/schema';
+import { audit } from '../domain/audit';
 import { allSubscribers, listApplicationPage, listMessages, listSubscribers } from './lists';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
 
-const nextStatuses = {
-  new: ['reviewed', 'rejected'],
-  reviewed: ['shortlisted', 'rejected'],
-  shortlisted: ['hired', 'rejected'],
-  rejected: [],
-  hired: [],
-} as const;
-
-/** One application for the staff page: its fields by name, its files by id, its moves and where it may go next. */
+/** One application for the staff page: its fields by name, its files by id, its history and where it may go next. */
 async function applicationDetail(db: Executor, id: number) {
-  const shown = await showApplication(db, id);
-  const files = await db
-    .select({
-      id: applicationFiles.id,
-      field: applicationFiles.field,
-      fileName: applicationFiles.fileName,
-      mediaType: applicationFiles.mediaType,
-      size: applicationFiles.size,
-    })
-    .from(applicationFiles)
-    .where(eq(applicationFiles.applicationId, id))
-    .orderBy(asc(applicationFiles.id));
-  const [row] = await db.select().from(applications).where(eq(applications.id, id));
-  if (!row) throw new HttpProblem(404, `There is no application with id ${id}.`);
+  const { row, job, files, history, nextStatuses } = await readApplication(db, id);
   return {
-    id: shown.id,
-    status: shown.status,
-    source: shown.source,
-    job: shown.job,
+    id: row.id,
+    status: row.status,
+    source: row.source,
+    job,
     fields: {
       jobTitle: row.jobTitle,
       jobCategory: row.jobCategory,
@@ -54,9 +33,9 @@ async function applicationDetail(db: Executor, id: number) {
       highestQualification: row.highestQualification,
     },
     files,
-    history: shown.history,
-    nextStatuses: [...nextStatuses[shown.status]],
-    createdAt: shown.createdAt,
+    history,
+    nextStatuses,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -82,9 +61,7 @@ export async function recordCalls(app: FastifyInstance, { store, context }: Staf
   register('getApplication', async (request) => applicationDetail(db, request.params.id));
   register('markApplication', async (request, _reply, { actor }) => {
     const { id } = request.params;
-    const { status, note } = request.body;
-    const moved = await markApplication(db, id, status, { by: actor.name, note: note || undefined, at: actor.at });
-    await audit(db, actor, 'application.mark', `application ${id}`, { from: moved.from, to: moved.to, note });
+    await updateApplication(db, actor, id, request.body);
     return applicationDetail(db, id);
   });
   register('downloadApplicationFile', async (request, reply, { actor }) => {

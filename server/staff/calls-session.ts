@@ -4,7 +4,7 @@ import { staffMessages } from '../../src/contracts/staff/content';
 import type { StaffSession } from '../../src/contracts/staff/session';
 import { HttpProblem } from '../problem';
 import { setUpTokenUser, redeemSetUpToken } from '../admin/staff-accounts';
-import { audit } from '../admin/staff-audit';
+import { audit } from '../domain/audit';
 import { clearSessionCookie, setSessionCookie } from './guards';
 import { hashPassword, passwordProblem } from './passwords';
 import { authenticationOptions, listPasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from './passkeys';

@@ -4,11 +4,11 @@ import { staffCalls, type StaffCallName } from '../../src/contracts/staff/calls'
 import { staffMessages } from '../../src/contracts/staff/content';
 import { mayCall } from '../../src/contracts/staff/roles';
 import { staffCallSchemas, type StaffCallSchemas } from '../../src/contracts/staff/schemas';
-import { BadInputError, NotFoundError } from '../admin/operations';
+import { BadInputError, NotFoundError } from '../domain/errors';
 import type { Store } from '../store/open-store';
 import { HttpProblem } from '../problem';
 import { contractValidator, requireJson } from '../validate';
-import type { Actor } from '../admin/staff-audit';
+import type { Actor } from '../domain/audit';
 import { checkCsrf, checkOrigin, sessionOf, type StaffContext } from './guards';
 import type { LiveSession } from './sessions';
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   customType,
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -15,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { applicationStatuses } from '../../src/contracts/application-pipeline';
 import type { NewArticle } from '../../src/contracts/new-article';
 
 /**
@@ -89,10 +92,8 @@ export const applications = pgTable(
     source: text('source', { enum: ['apply', 'submit-resume'] }).notNull(),
     /** The open vacancy whose title and category the application named; null for a general one. */
     jobId: integer('job_id').references(() => jobVacancies.id, { onDelete: 'set null' }),
-    /** Where it is in the hiring pipeline (server/admin/pipeline.ts). */
-    status: text('status', { enum: ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] })
-      .notNull()
-      .default('new'),
+    /** Where it is in the hiring pipeline (src/contracts/application-pipeline.ts). */
+    status: text('status', { enum: applicationStatuses }).notNull().default('new'),
     jobTitle: text('job_title').notNull(),
     jobCategory: text('job_category').notNull(),
     firstName: text('first_name').notNull(),
@@ -106,8 +107,17 @@ export const applications = pgTable(
     highestQualification: text('highest_qualification').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('applications_email').on(table.email), index('applications_job_status').on(table.jobId, table.status)],
+  (table) => [
+    index('applications_email').on(table.email),
+    index('applications_job_status').on(table.jobId, table.status),
+    check('applications_status_known', oneOfStatuses(table.status)),
+  ],
 );
+
+/** The database holds the pipeline's statuses and no other (the one table, src/contracts/application-pipeline.ts). */
+function oneOfStatuses(column: AnyPgColumn) {
+  return sql`${column} in (${sql.raw(applicationStatuses.map((status) => `'${status}'`).join(', '))})`;
+}
 
 /** Each move of an application through the pipeline: who made it, when, and why. Never edited. */
 export const applicationStatusChanges = pgTable(
@@ -119,12 +129,16 @@ export const applicationStatusChanges = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
-    /** The team member who made it (the CLI's --by). */
+    /** The team member who made it: a staff account's e-mail, or the command line's user. */
     by: text('by').notNull(),
     note: text('note'),
     createdAt: createdAt(),
   },
-  (table) => [index('application_status_changes_application').on(table.applicationId, table.id)],
+  (table) => [
+    index('application_status_changes_application').on(table.applicationId, table.id),
+    check('application_status_changes_from_known', oneOfStatuses(table.fromStatus)),
+    check('application_status_changes_to_known', oneOfStatuses(table.toStatus)),
+  ],
 );
 
 export const applicationFiles = pgTable(

@@ -10,6 +10,8 @@ export const limits = {
   maxEmailLength: 254,
   /** A single-line text field (names, company, location, ...). */
   maxShortText: 200,
+  /** A note on an application, kept in its history. */
+  maxNote: 2_000,
   /** A free-text field (the contact message). */
   maxLongText: 10_000,
 } as const;

@@ -20,4 +20,5 @@ export const staffMessages = {
   role: 'The role must be hr, marketing or admin.',
   status: 'The status must be one of new, reviewed, shortlisted, rejected, hired.',
   note: 'A note is at most 2,000 characters.',
+  moveOrNote: 'Choose a new status or write a note.',
 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { positiveInt } from '../fields';
+import { applicationStatuses } from '../application-pipeline';
 import { limits } from '../limits';
 import { staffMessages } from './content';
 
@@ -66,7 +67,6 @@ export const subscriberExportQuery = z.object({
   q: z._default(z.string().check(z.trim(), z.maxLength(limits.maxShortText, staffMessages.search)), ''),
 });
 
-const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
 const applicationStatus = z.enum(applicationStatuses, staffMessages.status);
 
 export const applicationListQuery = staffListQuery(['createdAt', 'name', 'status', 'jobTitle'], 'createdAt', {
@@ -112,14 +112,23 @@ export const applicationDetail = z.object({
     highestQualification: z.string(),
   }),
   files: z.array(applicationFile),
-  /** Each move, oldest first; `by` is the staff account's e-mail (or the CLI's --by). */
+  /** Each move or note, oldest first (a note alone keeps the status: `from` is `to`); `by` names who made it. */
   history: z.array(z.object({ from: z.string(), to: z.string(), by: z.string(), note: z.nullable(z.string()), at })),
   /** Where it may be moved from here (none once rejected or hired). */
   nextStatuses: z.array(applicationStatus),
   createdAt: at,
 });
 
-export const markApplicationBody = z.object({
-  status: applicationStatus,
-  note: z._default(z.string().check(z.trim(), z.maxLength(2000, staffMessages.note)), ''),
-});
+/**
+ * A move, a note, or both: `status` empty or left out keeps the status (the form starts on no choice),
+ * and a note alone is kept in the history. One of the two is needed.
+ */
+export const markApplicationBody = z.pipe(
+  z
+    .object({
+      status: z.optional(z.union([z.literal(''), applicationStatus])),
+      note: z._default(z.string().check(z.trim(), z.maxLength(limits.maxNote, staffMessages.note)), ''),
+    })
+    .check(z.refine((body) => Boolean(body.status) || body.note !== '', { message: staffMessages.moveOrNote, path: ['status'] })),
+  z.transform(({ status, note }) => ({ ...(status ? { status } : {}), note })),
+);

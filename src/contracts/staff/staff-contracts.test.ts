@@ -32,6 +32,20 @@ describe('the staff call table', () => {
     expect(markApplicationBody.safeParse({ status: 'promoted' }).success).toBe(false);
   });
 
+  it('takes a move, a note or both on an application, and refuses neither', () => {
+    expect(markApplicationBody.parse({ status: 'reviewed' })).toEqual({ status: 'reviewed', note: '' });
+    expect(markApplicationBody.parse({ status: '', note: '  Called her back.  ' })).toEqual({ note: 'Called her back.' });
+    expect(markApplicationBody.parse({ note: 'Strong portfolio', status: 'shortlisted' })).toEqual({
+      status: 'shortlisted',
+      note: 'Strong portfolio',
+    });
+    for (const body of [{}, { status: '' }, { status: '', note: '   ' }]) {
+      const refused = markApplicationBody.safeParse(body);
+      expect(refused.success, JSON.stringify(body)).toBe(false);
+      expect(refused.error?.issues[0]).toMatchObject({ path: ['status'], message: 'Choose a new status or write a note.' });
+    }
+  });
+
   it('names, for each role, only areas it has a list call for, and new passwords of 12 to 128 characters', () => {
     const listCall: Record<StaffArea, StaffCallName> = {
       applications: 'listApplications',

@@ -97,7 +97,10 @@ function Application({ application }: { application: Detail }) {
             {application.history.map((entry, index) => (
               <li key={index}>
                 <p className={styles.pre}>
-                  <When iso={entry.at} />: {copy.historyEntry(statusLabel(entry.from), statusLabel(entry.to), entry.by)}
+                  <When iso={entry.at} />:{' '}
+                  {entry.from === entry.to
+                    ? copy.noteEntry(entry.by)
+                    : copy.historyEntry(statusLabel(entry.from), statusLabel(entry.to), entry.by)}
                 </p>
                 {entry.note && <p className={styles.pre}>“{entry.note}”</p>}
               </li>
@@ -111,6 +114,7 @@ function Application({ application }: { application: Detail }) {
 
 type MoveValues = { status: Detail['status'] | ''; note: string };
 
+/** The status form: it starts on no choice (the status stays), and a note can be saved with or without a move. */
 function MoveOn({ application }: { application: Detail }) {
   const session = useSignedIn();
   const client = useQueryClient();
@@ -120,17 +124,10 @@ function MoveOn({ application }: { application: Detail }) {
   const form = useForm<MoveValues>({
     resolver: schemaResolver(markApplicationBody),
     shouldFocusError: false,
-    defaultValues: { status: application.nextStatuses[0] ?? '', note: '' },
+    defaultValues: { status: '', note: '' },
   });
   const focusFirstError = useFocusFirstError(form, ['status', 'note']);
-  if (application.nextStatuses.length === 0) {
-    return (
-      <section className={styles.section} aria-labelledby="move-heading">
-        <h2 id="move-heading">{copy.moveHeading}</h2>
-        <p>{copy.final}</p>
-      </section>
-    );
-  }
+  const final = application.nextStatuses.length === 0;
   const move = async (values: MoveValues) => {
     setPending(true);
     setStatus(null);
@@ -138,8 +135,8 @@ function MoveOn({ application }: { application: Detail }) {
       const updated = await staffCall('markApplication', { id: application.id, body: values as never, csrfToken: session.csrfToken });
       client.setQueryData(['staff', 'getApplication', application.id], updated);
       void client.invalidateQueries({ queryKey: ['staff', 'listApplications'] });
-      form.reset({ status: updated.nextStatuses[0] ?? '', note: '' });
-      setStatus({ kind: 'success', text: copy.moved(statusLabel(updated.status)) });
+      form.reset({ status: '', note: '' });
+      setStatus({ kind: 'success', text: updated.status === application.status ? copy.noted : copy.moved(statusLabel(updated.status)) });
     } catch (error) {
       setStatus({ kind: 'error', text: failureText(error) });
     }
@@ -149,26 +146,30 @@ function MoveOn({ application }: { application: Detail }) {
   return (
     <section className={styles.section} aria-labelledby="move-heading">
       <h2 id="move-heading">{copy.moveHeading}</h2>
+      {final && <p>{copy.final}</p>}
       <form
         noValidate
         aria-labelledby="move-heading"
         className={styles.form}
         onSubmit={(event) => void form.handleSubmit(move, focusFirstError)(event)}
       >
-        <Field label={copy.nextStatus} error={statusError}>
-          {(control) => (
-            <select {...control} id={control.id ?? selectId} className={fieldStyles.input} {...form.register('status')}>
-              {application.nextStatuses.map((next) => (
-                <option key={next} value={next}>
-                  {statusLabel(next)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TextField form={form} name="note" label={copy.note} hint={copy.noteHint} multiline={3} />
+        {!final && (
+          <Field label={copy.nextStatus} error={statusError}>
+            {(control) => (
+              <select {...control} id={control.id ?? selectId} className={fieldStyles.input} {...form.register('status')}>
+                <option value="">{copy.keepStatus(statusLabel(application.status))}</option>
+                {application.nextStatuses.map((next) => (
+                  <option key={next} value={next}>
+                    {statusLabel(next)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        <TextField form={form} name="note" label={final ? copy.noteAlone : copy.note} hint={copy.noteHint} multiline={3} />
         <SubmitButton pending={pending} pendingLabel={copy.moving}>
-          {copy.move}
+          {final ? copy.saveNote : copy.move}
         </SubmitButton>
       </form>
       <StatusMessage status={status} />

@@ -1,0 +1,3 @@
+ALTER TABLE "application_status_changes" ADD CONSTRAINT "application_status_changes_from_known" CHECK ("application_status_changes"."from_status" in ('new', 'reviewed', 'shortlisted', 'rejected', 'hired'));--> statement-breakpoint
+ALTER TABLE "application_status_changes" ADD CONSTRAINT "application_status_changes_to_known" CHECK ("application_status_changes"."to_status" in ('new', 'reviewed', 'shortlisted', 'rejected', 'hired'));--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_status_known" CHECK ("applications"."status" in ('new', 'reviewed', 'shortlisted', 'rejected', 'hired'));

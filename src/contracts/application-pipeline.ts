@@ -1,0 +1,16 @@
+/**
+ * The hiring pipeline, the one table of an application's statuses and the moves between them: the
+ * staff calls' contracts, the database's check constraint (server/store/schema.ts), the command line
+ * and the staff pages all read it. Each application starts new; the team moves it forward, or out.
+ */
+export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Where an application may go from each status; rejected and hired are final. */
+export const nextStatuses: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  new: ['reviewed', 'rejected'],
+  reviewed: ['shortlisted', 'rejected'],
+  shortlisted: ['hired', 'rejected'],
+  rejected: [],
+  hired: [],
+};
