@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/browser.mjs';
-import { shiftedCalendarEnv } from './e2e/calendar-shift.mjs';
+import { shiftedCalendarEnv, withoutFaketime } from './e2e/calendar-shift.mjs';
 import { screenshotOptions } from './e2e/screenshot-options';
 import { suiteClockSettings } from './server/test/suite-clock';
 
@@ -37,7 +37,7 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Africa/Accra',
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: withoutFaketime() },
   },
   // Firefox and WebKit run e2e/engines through their own drivers (docs/decisions/170), against the same servers.
   projects: [

@@ -29,9 +29,11 @@ export function shiftedCalendarEnv(env = process.env) {
 }
 
 /**
- * `env` without libfaketime, for Firefox: its allocator (jemalloc) and libfaketime's start-up wait on
- * each other for ever (libfaketime issues 130 and 373), so in a run moved by faketime Firefox alone
- * keeps the machine's calendar. Its pages read no date the suite compares (decision 191).
+ * `env` without libfaketime, for the browsers. Under libfaketime Firefox hangs at start (its allocator,
+ * jemalloc, and libfaketime's start-up wait on each other) and Chromium's page loads hang now and then
+ * (libfaketime issues 130 and 373: complex multi-process runtimes, "unfixable" upstream). So in a run
+ * moved by faketime the browsers alone keep the machine's calendar; what their pages read is the
+ * suite's day anyway (e2e/fixtures.ts), and no public page shows a date from the device's clock.
  */
 export function withoutFaketime(env = process.env) {
   const kept = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('FAKETIME')));

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { timeZoneEnvironment, type BrowserLocale } from './engine';
+import { withoutFaketime } from '../calendar-shift.mjs';
 
 export type RunningDriver = { port: number; stop: () => void };
 
@@ -61,7 +62,7 @@ export async function startWebKitDriver(locale: BrowserLocale): Promise<RunningD
       detached: true,
       stdio: 'ignore',
       env: {
-        ...process.env,
+        ...withoutFaketime(),
         ...timeZoneEnvironment(locale),
         XDG_CONFIG_HOME: gtkSettings,
         // Skia's painting threads antialias text a little differently from one paint to the next

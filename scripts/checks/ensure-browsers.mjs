@@ -17,7 +17,8 @@ export const browsers = [
     packages: ['chromium-headless-shell'],
     override: 'PLAYWRIGHT_CHROMIUM_PATH',
     installed: () => existsSync(chromiumPath()),
-    version: () => execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).match(/\d+\.\d+\.\d+\.\d+/)?.[0],
+    version: () =>
+      execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', env: withoutFaketime() }).match(/\d+\.\d+\.\d+\.\d+/)?.[0],
     versionFile: 'visual-baselines/browser-version.txt',
     parts: 1,
   },
@@ -35,7 +36,10 @@ export const browsers = [
     packages: ['webkit2gtk-driver', 'xvfb'],
     installed: () => miniBrowserPath() !== null && onPath('WebKitWebDriver') && onPath('xvfb-run'),
     // MiniBrowser is a GTK program: even --version wants a display.
-    version: () => execFileSync('xvfb-run', ['-a', miniBrowserPath(), '--version'], { encoding: 'utf8' }).match(/\d+\.\d+\.\d+/)?.[0],
+    version: () =>
+      execFileSync('xvfb-run', ['-a', miniBrowserPath(), '--version'], { encoding: 'utf8', env: withoutFaketime() }).match(
+        /\d+\.\d+\.\d+/,
+      )?.[0],
     versionFile: 'visual-baselines/webkit/browser-version.txt',
     parts: 2,
   },
