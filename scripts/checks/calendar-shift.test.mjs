@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutFaketime } from '../../e2e/calendar-shift.mjs';
 
-describe('a browser kept off libfaketime (Firefox, which it deadlocks)', () => {
+describe('a browser kept off libfaketime (which hangs Firefox and Chromium)', () => {
   it('loses libfaketime from LD_PRELOAD and the FAKETIME settings, and keeps everything else', () => {
     const moved = {
       PATH: '/usr/bin',
