@@ -105,6 +105,8 @@ test('hr reads a message, downloads a CV, moves an application on with a note, c
 
   await press(nav.getByRole('link', { name: 'Jobs' }));
   await press(page.getByRole('link', { name: 'Accountant' }).first());
+  // Seeded as "Full Time", the one spelling the editor offers (it once opened on an empty "Role type").
+  await expect(page.getByRole('combobox', { name: /^Role type/ })).toHaveValue('Full Time');
   await press(page.getByRole('button', { name: 'Close the job' }));
   await expect(page.getByRole('status').filter({ hasText: 'The job is closed' })).toBeVisible();
   await expect(page.getByText('This job is Closed.')).toBeVisible();

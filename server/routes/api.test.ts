@@ -97,7 +97,7 @@ for (const kind of storeKinds) {
           title: 'National Service and Internship Opportunities',
           techSkills: ['Java', 'Kotlin', 'Docker', 'Cupboard'],
           location: 'San Francisco, CA',
-          roleType: 'Full-Time',
+          roleType: 'Full Time',
           category: 'Engineer',
           type: 'Fullstack',
         });

@@ -159,3 +159,29 @@ it("keeps every article's closing paragraphs as its Markdown body, renders it wh
     rmSync(articleDir, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('writes each role type one way in a store from before migration 0009, and leaves an unknown one as it is', async () => {
+  const dataDir = newStoreDir('volta-migration-role-types-');
+  try {
+    const before = await openStore({ dataDir, seed: false, clock: suiteClock() });
+    const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    };
+    const since = journal.entries.find((entry) => entry.tag.startsWith('0009_'))!.when;
+    await before.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
+    for (const roleType of ['Full-Time', 'full time', 'Part-Time', 'NATIONAL SERVICE', 'Contract', 'Freelance']) {
+      await before.db.insert(jobVacancies).values({ ...jobValues({ ...sampleJob, title: roleType }), roleType, createdAt: before.clock() });
+    }
+    await before.close();
+
+    const after = await openStore({ dataDir, seed: false, clock: suiteClock() });
+    try {
+      const rows = await after.db.select({ roleType: jobVacancies.roleType }).from(jobVacancies).orderBy(asc(jobVacancies.id));
+      expect(rows.map((row) => row.roleType)).toEqual(['Full Time', 'Full Time', 'Part Time', 'National Service', 'Contract', 'Freelance']);
+    } finally {
+      await after.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);

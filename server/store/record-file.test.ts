@@ -18,6 +18,23 @@ describe('job and article files', () => {
       });
     });
 
+    it('reads each role type in its one spelling, whatever the file writes, and refuses another', () => {
+      for (const [written, read] of [
+        ['Full-Time', 'Full Time'],
+        ['full time', 'Full Time'],
+        ['PART-TIME', 'Part Time'],
+        [' national_service ', 'National Service'],
+        ['Internship', 'Internship'],
+      ]) {
+        const text = JSON.stringify({ ...sampleJob, roleType: written });
+        expect(readRecordFile('job', 'job.json', text, suiteStart), written).toEqual({ ok: true, value: { ...sampleJob, roleType: read } });
+      }
+      const text = JSON.stringify({ ...sampleJob, roleType: 'Freelance' }, null, 2);
+      expect(errorsOf(readRecordFile('job', 'job.json', text, suiteStart))).toEqual([
+        'job.json: line 5: roleType: roleType must be one of Full Time, Part Time, Contract, Internship, National Service.',
+      ]);
+    });
+
     it('names the field and its line for a bad value', () => {
       const text = JSON.stringify({ ...sampleJob, deadline: '31/12/2031' }, null, 2);
       expect(text.split('\n')[6]).toContain('"deadline"');

@@ -16,7 +16,7 @@ export const sampleJob: NewJob = {
   title: 'Site Reliability Engineer',
   category: 'Engineer',
   type: 'Backend Engineer',
-  roleType: 'Full-Time',
+  roleType: 'Full Time',
   location: 'Accra, Ghana',
   deadline: '2031-12-31',
   techSkills: ['Kubernetes', 'PostgreSQL', 'Terraform'],

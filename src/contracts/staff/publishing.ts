@@ -20,7 +20,8 @@ const jobItem = z.object({
 export const jobListAnswer = staffListAnswer(jobItem);
 /** A vacancy as written (src/contracts/new-job.ts; category and type from the taxonomy), with its id and status. */
 export const jobBody = newJob;
-export const jobSource = z.object({ id: z.number(), status: jobStatus, job: newJob });
+/** A stored vacancy for the editor: its role type as stored (a row older than the one spelling may hold another). */
+export const jobSource = z.object({ id: z.number(), status: jobStatus, job: z.extend(newJob, { roleType: z.string() }) });
 export const jobTaxonomy = z.object({ categories: z.array(z.object({ id: z.string(), name: z.string(), types: z.array(z.string()) })) });
 export const jobStatusAnswer = z.object({ id: z.number(), title: z.string(), status: z.enum(['open', 'closed']), changed: z.boolean() });
 

@@ -5,6 +5,11 @@ import { paths } from '../../routes/routes';
 /** Labels of the job detail page. */
 export const jobDetailContent = {
   backLink: { label: 'Back to all jobs', to: paths.careers },
+  /**
+   * The header writes a role type as the spec's job page does ("Full-Time"); the careers cards show it
+   * as stored ("Full Time", the one spelling, src/contracts/new-job.ts).
+   */
+  roleType: (stored: string) => stored.replace(/^(Full|Part) Time$/, '$1-Time'),
   /** Accessible names of the header's meta items (location, type, deadline, skill tags). */
   meta: {
     location: 'Location',

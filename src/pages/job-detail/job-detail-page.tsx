@@ -65,7 +65,7 @@ function JobDetail({ job }: { job: JobPage }) {
             look="header"
             facts={[
               { id: 'location', Icon: MapPin, label: copy.meta.location, value: job.location },
-              { id: 'role-type', Icon: Clock, label: copy.meta.type, value: job.roleType },
+              { id: 'role-type', Icon: Clock, label: copy.meta.type, value: copy.roleType(job.roleType) },
               {
                 id: 'deadline',
                 Icon: CalendarClock,

@@ -1,5 +1,6 @@
 import type { ArticlePage } from '../../contracts/articles';
 import type { JobPage } from '../../contracts/jobs';
+import type { RoleType } from '../../contracts/new-job';
 import { company } from '../../content/company';
 import { socialCard } from '../../content/site-identity';
 
@@ -25,15 +26,13 @@ const organization = (origin: string) => ({
   logo: `${origin}/icon-512.png`,
 });
 
-/** Google's employment types for the role types the team writes (a vacancy's `roleType`). */
-const employmentTypes: Record<string, string> = {
-  'full time': 'FULL_TIME',
-  'full-time': 'FULL_TIME',
-  'part time': 'PART_TIME',
-  'part-time': 'PART_TIME',
-  contract: 'CONTRACTOR',
-  internship: 'INTERN',
-  'national service': 'INTERN',
+/** Google's employment types for the role types a vacancy may have (src/contracts/new-job.ts). */
+const employmentTypes: Record<RoleType, string> = {
+  'Full Time': 'FULL_TIME',
+  'Part Time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+  'National Service': 'INTERN',
 };
 
 /** "Accra, Ghana" → a place in Ghana; "San Francisco, CA" → a place in the US state; "Remote" → telecommuting. */
@@ -74,7 +73,7 @@ export function jobPostingData(job: JobPage, { url, origin, datePosted }: { url:
     identifier: { '@type': 'PropertyValue', name: company.name, value: String(job.id) },
     datePosted,
     validThrough: `${job.deadline}T23:59:59Z`,
-    employmentType: employmentTypes[job.roleType.trim().toLowerCase()] ?? 'OTHER',
+    employmentType: employmentTypes[job.roleType as RoleType] ?? 'OTHER',
     hiringOrganization: organization(origin),
     ...whereFrom(job.location),
     directApply: true,

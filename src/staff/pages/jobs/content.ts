@@ -35,7 +35,6 @@ export const jobsContent = {
     },
     chooseCategory: 'Choose a category',
     chooseType: 'Choose a type',
-    roleTypes: ['Full-Time', 'Part-Time', 'Contract', 'Internship'],
     onePerLine: 'One per line.',
     save: 'Save the job',
     create: 'Create the job',

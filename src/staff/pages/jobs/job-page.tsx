@@ -9,7 +9,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusMessage, type Status } from '../../../components/ui/status-message';
 import { jobCategories } from '../../../content/jobs';
-import { newJob, type NewJob } from '../../../contracts/new-job';
+import { newJob, roleTypes, type NewJob } from '../../../contracts/new-job';
 import { useSignedIn } from '../../api/session';
 import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
 import { TextField, useFocusFirstError } from '../../components/form-kit';
@@ -24,15 +24,15 @@ type Source = StaffAnswer<'getJob'>;
 
 const listFields = ['techSkills', 'decriptionPoints', 'technicalRequirements', 'softSkillsRequirement'] as const;
 type ListField = (typeof listFields)[number];
-/** The form's values: the job with its lists as text, one entry a line. */
-type Values = Omit<NewJob, ListField> & Record<ListField, string>;
+/** The form's values: the job with its lists as text, one entry a line, and its role type as stored. */
+type Values = Omit<NewJob, ListField | 'roleType'> & Record<ListField | 'roleType', string>;
 const order = Object.keys(copy.fields) as (keyof Values)[];
 
-const toValues = (job?: NewJob): Values => ({
+const toValues = (job?: Source['job']): Values => ({
   title: job?.title ?? '',
   category: job?.category ?? '',
   type: job?.type ?? '',
-  roleType: job?.roleType ?? copy.roleTypes[0],
+  roleType: job?.roleType ?? roleTypes[0],
   location: job?.location ?? '',
   deadline: job?.deadline ?? '',
   roleDescription: job?.roleDescription ?? '',
@@ -150,7 +150,7 @@ function JobForm({ source }: { source?: Source }) {
             copy.chooseCategory,
           )}
           {select('type', category?.types ?? [], copy.chooseType)}
-          {select('roleType', copy.roleTypes)}
+          {select('roleType', roleTypes)}
           <TextField form={form} name="location" label={copy.fields.location} required />
           <TextField form={form} name="deadline" label={copy.fields.deadline} type="date" required />
           <TextField form={form} name="summary" label={copy.fields.summary} required multiline={2} className={styles.wide} />
