@@ -14,11 +14,15 @@ import { startAdminSocket } from './admin-socket';
 import { socketClient, type AdminClient } from './client';
 import * as operations from './operations';
 import { NotFoundError } from '../domain/errors';
+import { listJobs } from '../domain/jobs';
 import { adminSocketPath } from './protocol';
 import { runAdmin, sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
 import { newStoreDir } from '../test/store-dir';
 import { suiteClock } from '../test/suite-clock';
 import { dayOf } from '../clock';
+
+/** The command line's user, whom the socket's changes are audited as. */
+const cliUser = { name: 'cli:tester', address: null, at: suiteClock()() };
 
 /**
  * The admin socket in this process, over a PGlite store this process holds (as the server does):
@@ -71,7 +75,7 @@ describe('the admin socket', () => {
   });
 
   it('answers what the operations answer', async () => {
-    expect(await client.listJobs()).toEqual(await operations.listJobs(store.db, dayOf(store.clock())));
+    expect(await client.listJobs()).toEqual(await listJobs(store.db, dayOf(store.clock())));
     expect(await client.listArticles()).toEqual(await operations.listArticles(store.db));
     expect(await client.listOutbox('pending')).toEqual(await operations.listOutbox(store.db, 'pending'));
     for (const kind of operations.exportKinds) {
@@ -90,9 +94,9 @@ describe('the admin socket', () => {
     const before = pagesDropped;
     await client.listJobs();
     expect(pagesDropped).toBe(before);
-    const jobId = await client.addJob(sampleJob);
+    const jobId = await client.addJob(sampleJob, cliUser);
     expect(pagesDropped).toBe(before + 1);
-    expect(await client.closeJob(jobId)).toEqual({ id: jobId, title: sampleJob.title, changed: true });
+    expect(await client.closeJob(jobId, cliUser)).toEqual({ id: jobId, title: sampleJob.title, changed: true });
     const { id: articleId } = await client.publishArticle(sampleArticle);
     expect(await client.unpublishArticle(articleId)).toMatchObject({ changed: true });
     expect(await client.republishArticle(articleId)).toMatchObject({ changed: true });
@@ -100,7 +104,7 @@ describe('the admin socket', () => {
   });
 
   it('answers a missing id with 404 and bad arguments with 400, each one sentence', async () => {
-    await expect(client.closeJob(99_999)).rejects.toThrow(new NotFoundError('There is no job with id 99999.'));
+    await expect(client.closeJob(99_999, cliUser)).rejects.toThrow(new NotFoundError('There is no job with id 99999.'));
     await expect(client.applicationFiles(99_999)).rejects.toThrow(NotFoundError);
     const bad = await rawPost(socketPath, '/admin/add-job', JSON.stringify({ job: { ...sampleJob, deadline: 'soon' } }));
     expect(bad).toEqual({
@@ -138,7 +142,7 @@ describe('the admin socket', () => {
     const listed = await runAdmin(['jobs', 'list', '--format', 'json'], env);
     expect(listed.stderr).toBe('');
     expect(listed.code).toBe(0);
-    expect(JSON.parse(listed.stdout)).toEqual(await operations.listJobs(store.db, dayOf(store.clock())));
+    expect(JSON.parse(listed.stdout)).toEqual(await listJobs(store.db, dayOf(store.clock())));
     const exported = await runAdmin(['export', 'messages'], env);
     expect(exported.code).toBe(0);
     expect(exported.stdout).toContain(`${visitor.messageId},Abena Owusu,socket@example.com,Owusu Logistics,Hello.,`);

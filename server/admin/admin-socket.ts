@@ -12,6 +12,7 @@ import { readBackup } from './backup';
 import { applicationStatuses, type ApplicationStatus } from '../../src/contracts/application-pipeline';
 import { applicationFiles, listApplications, showApplication, updateApplication } from '../domain/applications';
 import * as operations from './operations';
+import * as jobs from '../domain/jobs';
 import { exportKinds } from './operations';
 import { BadInputError, NotFoundError } from '../domain/errors';
 import { adminSocketPath, maxPictureBytes, type AdminOperation } from './protocol';
@@ -27,6 +28,8 @@ import { adminSocketPath, maxPictureBytes, type AdminOperation } from './protoco
 type Operation = { args: z.ZodMiniType; changesPages: boolean; run: (store: Store, args: never) => Promise<unknown> };
 
 const id = z.number().check(z.int(), z.positive());
+/** Who the command line says made a change (cli:<login name>). */
+const by = z.string().check(z.minLength(1));
 /** An article's picture, sent by the CLI as it read it from beside the record file (base64). */
 const sourceImage = z.object({ name: z.string(), data: z.base64() });
 type SentImage = z.infer<typeof sourceImage>;
@@ -64,33 +67,35 @@ const socketOperations = {
     run: (store: Store, args: { id: number }) => showApplication(store.db, args.id),
   },
   'mark-application': {
-    args: z.object({ id, status: z.enum(applicationStatuses), by: z.string().check(z.minLength(1)), note: z.optional(z.string()) }),
+    args: z.object({ id, status: z.enum(applicationStatuses), by, note: z.optional(z.string()) }),
     changesPages: false,
     run: (store: Store, args: { id: number; status: ApplicationStatus; by: string; note?: string }) =>
       updateApplication(store.db, cliActor(store, args.by), args.id, { status: args.status, ...(args.note ? { note: args.note } : {}) }),
   },
+  // The job commands: the CLI names its user (cli:<login name>), whom the audit rows record.
   'add-job': {
-    args: z.object({ job: newJob, allowDuplicate: z.optional(z.boolean()) }),
+    args: z.object({ job: newJob, by, allowDuplicate: z.optional(z.boolean()) }),
     changesPages: true,
-    run: (store: Store, args: { job: z.output<typeof newJob>; allowDuplicate?: boolean }) =>
-      operations
-        .addJob(store.db, args.job, store.clock(), { allowDuplicate: args.allowDuplicate ?? false })
+    run: (store: Store, args: { job: z.output<typeof newJob>; by: string; allowDuplicate?: boolean }) =>
+      jobs
+        .addJob(store.db, cliActor(store, args.by), args.job, { allowDuplicate: args.allowDuplicate ?? false })
         .then((jobId) => ({ id: jobId })),
   },
   'edit-job': {
-    args: z.object({ id, job: newJob }),
+    args: z.object({ id, job: newJob, by }),
     changesPages: true,
-    run: (store: Store, args: { id: number; job: z.output<typeof newJob> }) => operations.editJob(store.db, args.id, args.job),
+    run: (store: Store, args: { id: number; job: z.output<typeof newJob>; by: string }) =>
+      jobs.editJob(store.db, cliActor(store, args.by), args.id, args.job),
   },
   'reopen-job': {
-    args: z.object({ id }),
+    args: z.object({ id, by }),
     changesPages: true,
-    run: (store: Store, args: { id: number }) => operations.reopenJob(store.db, args.id, today(store)),
+    run: (store: Store, args: { id: number; by: string }) => jobs.reopenJob(store.db, cliActor(store, args.by), args.id),
   },
   'close-job': {
-    args: z.object({ id }),
+    args: z.object({ id, by }),
     changesPages: true,
-    run: (store: Store, args: { id: number }) => operations.closeJob(store.db, args.id, today(store)),
+    run: (store: Store, args: { id: number; by: string }) => jobs.closeJob(store.db, cliActor(store, args.by), args.id),
   },
   // The account commands: the CLI names its user (cli:<login name>) and PUBLIC_ORIGIN for the link.
   'add-user': {
@@ -116,7 +121,7 @@ const socketOperations = {
     changesPages: false,
     run: (store: Store, args: { since?: string }) => auditSince(store.db, args.since ? new Date(args.since) : undefined),
   },
-  'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listJobs(store.db, today(store)) },
+  'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => jobs.listJobs(store.db, today(store)) },
   'publish-article': {
     args: z.object({ article: newArticle, image: z.optional(sourceImage) }),
     changesPages: true,

@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { userInfo } from 'node:os';
 import { exportKinds, type ExportKind, type OutboxStatus } from './operations';
 import { applicationStatuses, type ApplicationStatus } from '../../src/contracts/application-pipeline';
 import { isRecordFileName, recordFields } from '../store/record-file';
@@ -18,7 +17,7 @@ export type Command =
   | { name: 'applications files'; id: number; out: string }
   | { name: 'applications list'; jobId?: number; status?: ApplicationStatus; since?: Date; format: ListFormat }
   | { name: 'applications show'; id: number; format: ListFormat }
-  | { name: 'applications mark'; id: number; status: ApplicationStatus; by: string; note?: string }
+  | { name: 'applications mark'; id: number; status: ApplicationStatus; by?: string; note?: string }
   | { name: 'jobs add'; file: string; allowDuplicate: boolean }
   | { name: 'jobs edit'; id: number; file: string }
   | { name: 'jobs close'; id: number }
@@ -168,10 +167,10 @@ const specs: Spec[] = [
     name: 'applications mark',
     usage: 'applications mark ID STATUS [--note TEXT] [--by NAME]',
     summary: 'Moves an application on: new → reviewed → shortlisted → hired, or rejected from any of the first three.',
-    details: ['Each change is kept with who made it (--by, else your login name), when, and the note.'],
+    details: ['Each change is kept with who made it (--by, else cli:<your login name>), when, and the note.'],
     options: {
       note: { type: 'string', help: 'why, in a few words (kept with the change)' },
-      by: { type: 'string', help: 'who made the change (default: your login name)' },
+      by: { type: 'string', help: 'who made the change (default: cli:<your login name>, as every command is audited)' },
     },
     example: `${program} applications mark 42 shortlisted --note "Strong Kotlin; call on Monday" --by ama`,
     build: (positionals, values) => {
@@ -183,9 +182,9 @@ const specs: Spec[] = [
       if (extra.length) return unexpected(extra);
       const next = parseStatus(status);
       if (!next) return `The status must be one of ${applicationStatuses.join(', ')}, not "${status}".`;
-      const by = typeof values.by === 'string' && values.by.trim() ? values.by.trim() : loginName();
+      const by = typeof values.by === 'string' && values.by.trim() ? values.by.trim() : undefined;
       const note = typeof values.note === 'string' && values.note.trim() ? values.note.trim() : undefined;
-      return { name: 'applications mark', id: parsed, status: next, by, ...(note ? { note } : {}) };
+      return { name: 'applications mark', id: parsed, status: next, ...(by ? { by } : {}), ...(note ? { note } : {}) };
     },
   },
   recordFileSpec('jobs add', 'Adds a job vacancy, open, from a JSON file or a Markdown file with front matter.', './android-developer.md', [
@@ -616,15 +615,6 @@ export function cutoff(age: string, now: Date): Date | undefined {
 function parseStatus(text: string): ApplicationStatus | undefined {
   const lower = text.trim().toLowerCase();
   return (applicationStatuses as readonly string[]).includes(lower) ? (lower as ApplicationStatus) : undefined;
-}
-
-/** Who runs the command, when --by does not say. */
-function loginName(): string {
-  try {
-    return userInfo().username || 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 /** The account of `users disable` and `users reset`: an e-mail address or an id. */

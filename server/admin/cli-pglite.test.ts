@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
@@ -56,6 +57,29 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     expect(table.stdout.split('\n')[0]).toMatch(/^id +status +deadline +category +type +title +location$/);
     cli.expectOk(await admin('jobs', 'close', String(id)));
     expect(cli.jobsOf(await admin('jobs', 'list', '--format', 'json')).find((job) => job.id === id)?.status).toBe('closed');
+  });
+
+  it("audits each change of a job and of an application as the command line's user", async () => {
+    const files = cli.writeRecordFiles();
+    const added = await admin('jobs', 'add', files.goodJobJson);
+    cli.expectOk(added);
+    const id = cli.addedId(added);
+    cli.expectOk(await admin('jobs', 'edit', String(id), files.goodJobJson));
+    cli.expectOk(await admin('jobs', 'close', String(id)));
+    cli.expectOk(await admin('jobs', 'close', String(id)));
+    cli.expectOk(await admin('jobs', 'reopen', String(id)));
+    cli.expectOk(await admin('applications', 'mark', String(visitor.applicationId), 'reviewed', '--note', 'Called'));
+    const log = JSON.parse((await admin('audit', '--format', 'json')).stdout) as { actor: string; action: string; target: string }[];
+    const me = `cli:${userInfo().username}`;
+    expect(log.filter((row) => row.target === `job ${id}`).map(({ actor, action }) => ({ actor, action }))).toEqual([
+      { actor: me, action: 'job.create' },
+      { actor: me, action: 'job.edit' },
+      { actor: me, action: 'job.close' },
+      { actor: me, action: 'job.reopen' },
+    ]);
+    expect(log.filter((row) => row.target === `application ${visitor.applicationId}`)).toContainEqual(
+      expect.objectContaining({ actor: me, action: 'application.mark' }),
+    );
   });
 
   it('publishes an article from Markdown and unpublishes it', async () => {

@@ -207,34 +207,32 @@ async function run(
       return;
     }
     case 'applications mark': {
-      const moved = await client.markApplication(command.id, command.status, {
-        by: command.by,
-        ...(command.note ? { note: command.note } : {}),
-      });
-      out(`Application ${moved.id}: ${moved.from} → ${moved.to}, by ${command.by}.\n`);
+      const by = command.by ?? staff.actor.name;
+      const moved = await client.markApplication(command.id, command.status, { by, ...(command.note ? { note: command.note } : {}) });
+      out(`Application ${moved.id}: ${moved.from} → ${moved.to}, by ${by}.\n`);
       return;
     }
     case 'jobs add': {
       if (record?.kind !== 'job') throw new Error('The job file was not read.');
       const job = record.value;
-      const id = await client.addJob(job, { allowDuplicate: command.allowDuplicate });
+      const id = await client.addJob(job, staff.actor, { allowDuplicate: command.allowDuplicate });
       changed(`Added job ${id} "${job.title}", open on the careers page at /careers/${id}.`);
       return;
     }
     case 'jobs edit': {
       if (record?.kind !== 'job') throw new Error('The job file was not read.');
-      const result = await client.editJob(command.id, record.value);
+      const result = await client.editJob(command.id, record.value, staff.actor);
       changed(`Changed job ${result.id} "${result.title}".`);
       return;
     }
     case 'jobs reopen': {
-      const result = await client.reopenJob(command.id);
+      const result = await client.reopenJob(command.id, staff.actor);
       if (result.changed) changed(`Reopened job ${result.id} "${result.title}", open on the careers page at /careers/${result.id}.`);
       else out(`Job ${result.id} "${result.title}" was open already.\n`);
       return;
     }
     case 'jobs close': {
-      const result = await client.closeJob(command.id);
+      const result = await client.closeJob(command.id, staff.actor);
       if (result.changed) changed(`Closed job ${result.id} "${result.title}".`);
       else out(`Job ${result.id} "${result.title}" was closed already.\n`);
       return;
@@ -392,7 +390,7 @@ const pictureNote = (written: { image: boolean }) =>
 const distDir = (env: NodeJS.ProcessEnv) => resolve(env.DIST_DIR || 'dist');
 
 /**
- * Who the account commands are audited as (cli:<login name>), and the origin of the set-up links:
+ * Who the changing commands are audited as (cli:<login name>), and the origin of the set-up links:
  * PUBLIC_ORIGIN, else the server on this machine (with a note saying so).
  */
 function staffSettings(env: NodeJS.ProcessEnv, now: Date) {

@@ -28,6 +28,8 @@ import {
 } from '../domain/applications';
 import type { ApplicationStatus } from '../../src/contracts/application-pipeline';
 import * as operations from './operations';
+import * as jobs from '../domain/jobs';
+import type { JobSummary, StatusChange } from '../domain/jobs';
 import type { ExportKind, OutboxStatus } from './operations';
 import { BadInputError, NotFoundError } from '../domain/errors';
 
@@ -51,15 +53,15 @@ export type AdminClient = {
   ): Promise<{ id: number; from: ApplicationStatus; to: ApplicationStatus }>;
   /** The bytes of one of those files, streamed from DATA_DIR/files. */
   readFile(file: StoredFile): Readable;
-  addJob(job: NewJob, options?: { allowDuplicate?: boolean }): Promise<number>;
-  editJob(id: number, job: NewJob): Promise<{ id: number; title: string }>;
-  closeJob(id: number): Promise<operations.StatusChange>;
-  reopenJob(id: number): Promise<operations.StatusChange>;
-  listJobs(): Promise<operations.JobSummary[]>;
+  addJob(job: NewJob, by: Actor, options?: { allowDuplicate?: boolean }): Promise<number>;
+  editJob(id: number, job: NewJob, by: Actor): Promise<{ id: number; title: string }>;
+  closeJob(id: number, by: Actor): Promise<StatusChange>;
+  reopenJob(id: number, by: Actor): Promise<StatusChange>;
+  listJobs(): Promise<JobSummary[]>;
   publishArticle(article: NewArticle, image?: SourceImage): Promise<operations.WrittenArticle>;
   editArticle(id: number, article: NewArticle, image?: SourceImage): Promise<operations.WrittenArticle>;
-  unpublishArticle(id: number): Promise<operations.StatusChange & { slug: string }>;
-  republishArticle(id: number): Promise<operations.StatusChange & { slug: string }>;
+  unpublishArticle(id: number): Promise<StatusChange & { slug: string }>;
+  republishArticle(id: number): Promise<StatusChange & { slug: string }>;
   listArticles(): Promise<operations.ArticleSummary[]>;
   forget(email: string): Promise<operations.ForgetCounts>;
   listOutbox(status?: OutboxStatus): Promise<operations.OutboxRow[]>;
@@ -99,11 +101,11 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     markApplication: (id, status, { by, note }) =>
       updateApplication(db, { name: by, address: null, at: store.clock() }, id, { status, ...(note ? { note } : {}) }),
     readFile: (file) => store.files.read(file.sha256),
-    addJob: (job, options) => operations.addJob(db, job, store.clock(), options),
-    editJob: (id, job) => operations.editJob(db, id, job),
-    closeJob: (id) => operations.closeJob(db, id, today()),
-    reopenJob: (id) => operations.reopenJob(db, id, today()),
-    listJobs: () => operations.listJobs(db, today()),
+    addJob: (job, by, options) => jobs.addJob(db, actingNow(by), job, options),
+    editJob: (id, job, by) => jobs.editJob(db, actingNow(by), id, job),
+    closeJob: (id, by) => jobs.closeJob(db, actingNow(by), id),
+    reopenJob: (id, by) => jobs.reopenJob(db, actingNow(by), id),
+    listJobs: () => jobs.listJobs(db, today()),
     publishArticle: (article, image) => operations.publishArticle(store, article, image),
     editArticle: (id, article, image) => operations.editArticle(store, id, article, image),
     unpublishArticle: (id) => operations.unpublishArticle(db, id),
@@ -197,10 +199,10 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
     markApplication: (id, status, change) => call('mark-application', { id, status, ...change }),
     // The CLI runs as the server's account (the socket is the owner's only): it reads the files directly.
     readFile: (file) => openFileStore(dataDir).read(file.sha256),
-    addJob: async (job, options) => (await call<{ id: number }>('add-job', { job, ...options })).id,
-    editJob: (id, job) => call('edit-job', { id, job }),
-    closeJob: (id) => call('close-job', { id }),
-    reopenJob: (id) => call('reopen-job', { id }),
+    addJob: async (job, by, options) => (await call<{ id: number }>('add-job', { job, by: by.name, ...options })).id,
+    editJob: (id, job, by) => call('edit-job', { id, job, by: by.name }),
+    closeJob: (id, by) => call('close-job', { id, by: by.name }),
+    reopenJob: (id, by) => call('reopen-job', { id, by: by.name }),
     listJobs: () => call('list-jobs', {}),
     publishArticle: (article, image) => call('publish-article', { article, ...sent(image) }),
     editArticle: (id, article, image) => call('edit-article', { id, article, ...sent(image) }),

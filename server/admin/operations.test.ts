@@ -8,15 +8,13 @@ import { findOpenJob, listOpenJobs } from '../store/jobs';
 import { applicationFiles as applicationFilesTable, applications, contactMessages, outbox, subscriptions } from '../store/schema';
 import type { Store } from '../store/open-store';
 import { applicationFiles } from '../domain/applications';
+import { addJob, closeJob, listJobs } from '../domain/jobs';
 import { BadInputError, NotFoundError } from '../domain/errors';
 import {
-  addJob,
-  closeJob,
   exportColumns,
   exportRows,
   forget,
   listArticles,
-  listJobs,
   listOutbox,
   publishArticle,
   purge,
@@ -115,7 +113,8 @@ for (const kind of storeKinds) {
     });
 
     it('adds, lists and closes a job: a closed job leaves the open list', async () => {
-      const id = await addJob(store.db, sampleJob, store.clock());
+      const actor = { name: 'cli:test', address: null, at: store.clock() };
+      const id = await addJob(store.db, actor, sampleJob);
       const today = dayOf(store.clock());
       const open = await listOpenJobs(store.db, today, { pageNo: 1, pageSize: 100 });
       expect(open.items.map((item) => item.id)).toContain(id);
@@ -134,12 +133,12 @@ for (const kind of storeKinds) {
         deadline: '2031-12-31',
       });
 
-      expect(await closeJob(store.db, id, today)).toEqual({ id, title: sampleJob.title, changed: true });
+      expect(await closeJob(store.db, actor, id)).toEqual({ id, title: sampleJob.title, changed: true });
       expect((await listOpenJobs(store.db, today, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
       expect(await findOpenJob(store.db, id, today)).toBeNull();
       expect((await listJobs(store.db, today)).find((job) => job.id === id)?.status).toBe('closed');
-      expect(await closeJob(store.db, id, today)).toEqual({ id, title: sampleJob.title, changed: false });
-      await expect(closeJob(store.db, 999_999, today)).rejects.toThrow('There is no job with id 999999.');
+      expect(await closeJob(store.db, actor, id)).toEqual({ id, title: sampleJob.title, changed: false });
+      await expect(closeJob(store.db, actor, 999_999)).rejects.toThrow('There is no job with id 999999.');
     });
 
     it('publishes, lists, unpublishes and republishes an article', async () => {

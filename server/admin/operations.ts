@@ -4,14 +4,11 @@ import { slugFromTitle } from '../../src/contracts/article-slug';
 import type { NewArticle } from '../../src/contracts/new-article';
 import { BadImageError } from '../store/article-images';
 import { insertArticle, keepIn, prepareArticle, replaceArticle, slugHolder, type SourceImage } from '../store/article-writing';
-import type { NewJob } from '../../src/contracts/new-job';
 import type { Database, Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
-import { formatDay } from '../../src/content/day';
 import type { Store } from '../store/open-store';
 import { BadInputError, NotFoundError } from '../domain/errors';
-import { dayOf } from '../clock';
-import { jobValues, takesApplications } from '../store/jobs';
+import type { StatusChange } from '../domain/jobs';
 import { listOutbox as listOutboxEntries, type OutboxEntry } from '../store/outbox';
 import {
   applicationFiles as applicationFilesTable,
@@ -19,7 +16,6 @@ import {
   articleImages,
   articles,
   contactMessages,
-  jobVacancies,
   outbox,
   subscriptions,
 } from '../store/schema';
@@ -122,107 +118,6 @@ export async function exportRows(db: Executor, kind: ExportKind, since?: Date): 
     highest_qualification: row.highestQualification,
     files: (names.get(row.id) ?? []).join('; '),
   }));
-}
-
-export type JobSummary = {
-  id: number;
-  /** 'past deadline': open, but its deadline has passed, so it takes no applications. */
-  status: 'open' | 'closed' | 'past deadline';
-  title: string;
-  category: string;
-  type: string;
-  location: string;
-  deadline: string;
-};
-
-/**
- * Opens a vacancy; answers its id. One with the same title, category and location already in the
- * store is refused (naming it), unless `allowDuplicate`: the same job posted twice would show twice.
- * So is a deadline already past: the vacancy would be closed from the start.
- */
-export async function addJob(
-  db: Executor,
-  job: NewJob,
-  at: Date,
-  { allowDuplicate = false }: { allowDuplicate?: boolean } = {},
-): Promise<number> {
-  if (job.deadline < dayOf(at)) {
-    throw new BadInputError(`The deadline ${formatDay(job.deadline)} has passed: the job would be closed at once. Give a later deadline.`);
-  }
-  if (!allowDuplicate) {
-    const [same] = await db
-      .select({ id: jobVacancies.id, status: jobVacancies.status })
-      .from(jobVacancies)
-      .where(and(eq(jobVacancies.title, job.title), eq(jobVacancies.category, job.category), eq(jobVacancies.location, job.location)))
-      .orderBy(asc(jobVacancies.id))
-      .limit(1);
-    if (same) {
-      throw new BadInputError(
-        `Job ${same.id} (${same.status}) has the same title, category and location: ` +
-          (same.status === 'closed' ? `reopen it with \`jobs reopen ${same.id}\`, ` : `change it with \`jobs edit ${same.id} FILE\`, `) +
-          'or add this one anyway with --allow-duplicate.',
-      );
-    }
-  }
-  const [row] = await db
-    .insert(jobVacancies)
-    .values({ ...jobValues(job), createdAt: at })
-    .returning({ id: jobVacancies.id });
-  return row!.id;
-}
-
-/** Replaces a vacancy's fields with the file's; its id, status and applications stay. */
-export async function editJob(db: Executor, id: number, job: NewJob): Promise<{ id: number; title: string }> {
-  const [row] = await db.update(jobVacancies).set(jobValues(job)).where(eq(jobVacancies.id, id)).returning({ title: jobVacancies.title });
-  if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
-  return { id, title: row.title };
-}
-
-export type StatusChange = { id: number; title: string; changed: boolean };
-
-/**
- * Sets a vacancy open or closed. `changed` is false if it was so already. One past its deadline is
- * not opened: it would still take no applications.
- */
-async function setJobStatus(db: Executor, id: number, status: 'open' | 'closed', today: string): Promise<StatusChange> {
-  const [row] = await db
-    .select({ title: jobVacancies.title, status: jobVacancies.status, deadline: jobVacancies.deadline })
-    .from(jobVacancies)
-    .where(eq(jobVacancies.id, id));
-  if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
-  if (status === 'open' && row.deadline < today) {
-    throw new BadInputError(
-      `Job ${id}'s deadline, ${formatDay(row.deadline)}, has passed: give it a later one with \`jobs edit ${id} FILE\`` +
-        (row.status === 'closed' ? `, then reopen it.` : `, which opens it again.`),
-    );
-  }
-  if (row.status === status) return { id, title: row.title, changed: false };
-  await db.update(jobVacancies).set({ status }).where(eq(jobVacancies.id, id));
-  return { id, title: row.title, changed: true };
-}
-
-/** Opens a closed vacancy again, unless its deadline is before `today`. */
-export const reopenJob = (db: Executor, id: number, today: string) => setJobStatus(db, id, 'open', today);
-
-/** Closes a vacancy: it leaves the careers list and its page. */
-export const closeJob = (db: Executor, id: number, today: string) => setJobStatus(db, id, 'closed', today);
-
-/** Every vacancy, open, past its deadline (before `today`) or closed, by id. */
-export async function listJobs(db: Executor, today: string): Promise<JobSummary[]> {
-  return db
-    .select({
-      id: jobVacancies.id,
-      status: sql<
-        JobSummary['status']
-      >`case when ${takesApplications(today)} or ${jobVacancies.status} = 'closed' then ${jobVacancies.status} else 'past deadline' end`,
-      title: jobVacancies.title,
-      category: jobVacancies.category,
-      type: jobVacancies.type,
-      location: jobVacancies.location,
-      deadline: jobVacancies.deadline,
-    })
-    .from(jobVacancies)
-    .orderBy(asc(jobVacancies.id));
 }
 
 export type ArticleSummary = { id: number; status: 'published' | 'draft'; date: string; slug: string; title: string; author: string };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffArticleInput } from '../../src/contracts/staff/publishing';
 import { HttpProblem } from '../problem';
 import * as operations from '../admin/operations';
+import * as jobs from '../domain/jobs';
 import { maxPictureBytes } from '../admin/protocol';
 import { renderArticleText, type SourceImage } from '../store/article-writing';
 import { mediaPath } from '../store/articles';
@@ -37,7 +38,7 @@ function pageOf<Row extends Record<string, unknown>>(rows: Row[], query: ListQue
 async function jobSource(db: Executor, id: number, today: string) {
   const [row] = await db.select().from(jobVacancies).where(eq(jobVacancies.id, id));
   if (!row) throw new HttpProblem(404, `There is no job with id ${id}.`);
-  const status = (await operations.listJobs(db, today)).find((job) => job.id === id)!.status;
+  const status = (await jobs.listJobs(db, today)).find((job) => job.id === id)!.status;
   const job = {
     title: row.title,
     category: row.category,
@@ -108,32 +109,29 @@ export async function publishingCalls(app: FastifyInstance, { store, context, st
       .where(isNotNull(applications.jobId))
       .groupBy(applications.jobId);
     const byJob = new Map(counts.map((row) => [row.jobId, row.n]));
-    const rows = (await operations.listJobs(db, dayOf(actor.at))).map((job) => ({ ...job, applicationCount: byJob.get(job.id) ?? 0 }));
+    const rows = (await jobs.listJobs(db, dayOf(actor.at))).map((job) => ({ ...job, applicationCount: byJob.get(job.id) ?? 0 }));
     return pageOf(rows, request.query, ['title', 'category', 'type', 'location']);
   });
   register('jobTaxonomy', async () => ({ categories: jobCategories.map(({ id, name, types }) => ({ id, name, types: [...types] })) }));
   register('getJob', async (request, _reply, { actor }) => jobSource(db, request.params.id, dayOf(actor.at)));
   register('createJob', async (request, _reply, { actor }) => {
     checkTaxonomy(request.body);
-    const id = await operations.addJob(db, request.body, actor.at);
-    await audit(db, actor, 'job.create', `job ${id}`, { title: request.body.title });
+    const id = await jobs.addJob(db, actor, request.body);
     storeChanged();
     return jobSource(db, id, dayOf(actor.at));
   });
   register('editJob', async (request, _reply, { actor }) => {
     checkTaxonomy(request.body);
-    const { id } = await operations.editJob(db, request.params.id, request.body);
-    await audit(db, actor, 'job.edit', `job ${id}`, { title: request.body.title });
+    const { id } = await jobs.editJob(db, actor, request.params.id, request.body);
     storeChanged();
     return jobSource(db, id, dayOf(actor.at));
   });
   for (const [name, change, status] of [
-    ['closeJob', operations.closeJob, 'closed'],
-    ['reopenJob', operations.reopenJob, 'open'],
+    ['closeJob', jobs.closeJob, 'closed'],
+    ['reopenJob', jobs.reopenJob, 'open'],
   ] as const) {
     register(name, async (request, _reply, { actor }) => {
-      const result = await change(db, request.params.id, dayOf(actor.at));
-      if (result.changed) await audit(db, actor, `job.${status === 'open' ? 'reopen' : 'close'}`, `job ${result.id}`);
+      const result = await change(db, actor, request.params.id);
       storeChanged();
       return { ...result, status };
     });
