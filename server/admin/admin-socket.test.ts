@@ -15,6 +15,7 @@ import { socketClient, type AdminClient } from './client';
 import * as operations from './operations';
 import { NotFoundError } from '../domain/errors';
 import { listJobs } from '../domain/jobs';
+import { listArticles } from '../domain/articles';
 import { adminSocketPath } from './protocol';
 import { runAdmin, sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
 import { newStoreDir } from '../test/store-dir';
@@ -76,7 +77,7 @@ describe('the admin socket', () => {
 
   it('answers what the operations answer', async () => {
     expect(await client.listJobs()).toEqual(await listJobs(store.db, dayOf(store.clock())));
-    expect(await client.listArticles()).toEqual(await operations.listArticles(store.db));
+    expect(await client.listArticles()).toEqual(await listArticles(store.db));
     expect(await client.listOutbox('pending')).toEqual(await operations.listOutbox(store.db, 'pending'));
     for (const kind of operations.exportKinds) {
       expect(await client.exportRows(kind)).toEqual(await operations.exportRows(store.db, kind));
@@ -97,9 +98,9 @@ describe('the admin socket', () => {
     const jobId = await client.addJob(sampleJob, cliUser);
     expect(pagesDropped).toBe(before + 1);
     expect(await client.closeJob(jobId, cliUser)).toEqual({ id: jobId, title: sampleJob.title, changed: true });
-    const { id: articleId } = await client.publishArticle(sampleArticle);
-    expect(await client.unpublishArticle(articleId)).toMatchObject({ changed: true });
-    expect(await client.republishArticle(articleId)).toMatchObject({ changed: true });
+    const { id: articleId } = await client.publishArticle(sampleArticle, cliUser);
+    expect(await client.unpublishArticle(articleId, cliUser)).toMatchObject({ changed: true });
+    expect(await client.republishArticle(articleId, cliUser)).toMatchObject({ changed: true });
     expect(pagesDropped).toBe(before + 5);
   });
 

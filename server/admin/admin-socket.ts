@@ -13,6 +13,7 @@ import { applicationStatuses, type ApplicationStatus } from '../../src/contracts
 import { applicationFiles, listApplications, showApplication, updateApplication } from '../domain/applications';
 import * as operations from './operations';
 import * as jobs from '../domain/jobs';
+import * as blogArticles from '../domain/articles';
 import { exportKinds } from './operations';
 import { BadInputError, NotFoundError } from '../domain/errors';
 import { adminSocketPath, maxPictureBytes, type AdminOperation } from './protocol';
@@ -123,28 +124,28 @@ const socketOperations = {
   },
   'list-jobs': { args: z.object({}), changesPages: false, run: (store: Store) => jobs.listJobs(store.db, today(store)) },
   'publish-article': {
-    args: z.object({ article: newArticle, image: z.optional(sourceImage) }),
+    args: z.object({ article: newArticle, by, image: z.optional(sourceImage) }),
     changesPages: true,
-    run: (store: Store, args: { article: NewArticle; image?: SentImage }) =>
-      operations.publishArticle(store, args.article, received(args.image)),
+    run: (store: Store, args: { article: NewArticle; by: string; image?: SentImage }) =>
+      blogArticles.publishArticle(store, cliActor(store, args.by), args.article, received(args.image)),
   },
   'edit-article': {
-    args: z.object({ id, article: newArticle, image: z.optional(sourceImage) }),
+    args: z.object({ id, article: newArticle, by, image: z.optional(sourceImage) }),
     changesPages: true,
-    run: (store: Store, args: { id: number; article: NewArticle; image?: SentImage }) =>
-      operations.editArticle(store, args.id, args.article, received(args.image)),
+    run: (store: Store, args: { id: number; article: NewArticle; by: string; image?: SentImage }) =>
+      blogArticles.editArticle(store, cliActor(store, args.by), args.id, args.article, received(args.image)),
   },
   'unpublish-article': {
-    args: z.object({ id }),
+    args: z.object({ id, by }),
     changesPages: true,
-    run: (store: Store, args: { id: number }) => operations.unpublishArticle(store.db, args.id),
+    run: (store: Store, args: { id: number; by: string }) => blogArticles.unpublishArticle(store.db, cliActor(store, args.by), args.id),
   },
   'republish-article': {
-    args: z.object({ id }),
+    args: z.object({ id, by }),
     changesPages: true,
-    run: (store: Store, args: { id: number }) => operations.republishArticle(store.db, args.id),
+    run: (store: Store, args: { id: number; by: string }) => blogArticles.republishArticle(store.db, cliActor(store, args.by), args.id),
   },
-  'list-articles': { args: z.object({}), changesPages: false, run: (store: Store) => operations.listArticles(store.db) },
+  'list-articles': { args: z.object({}), changesPages: false, run: (store: Store) => blogArticles.listArticles(store.db) },
   forget: {
     args: z.object({ email: z.string().check(z.minLength(1)) }),
     changesPages: false,

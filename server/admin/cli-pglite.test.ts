@@ -1,10 +1,10 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
-import { runAdmin, sampleJob, storeVisitor } from '../test/admin-kit';
+import { articleMarkdown, runAdmin, sampleJob, storeVisitor } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { suiteClock } from '../test/suite-clock';
 
@@ -59,7 +59,7 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     expect(cli.jobsOf(await admin('jobs', 'list', '--format', 'json')).find((job) => job.id === id)?.status).toBe('closed');
   });
 
-  it("audits each change of a job and of an application as the command line's user", async () => {
+  it("audits each change of a job, an article and an application as the command line's user", async () => {
     const files = cli.writeRecordFiles();
     const added = await admin('jobs', 'add', files.goodJobJson);
     cli.expectOk(added);
@@ -69,6 +69,15 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     cli.expectOk(await admin('jobs', 'close', String(id)));
     cli.expectOk(await admin('jobs', 'reopen', String(id)));
     cli.expectOk(await admin('applications', 'mark', String(visitor.applicationId), 'reviewed', '--note', 'Called'));
+    // A slug of its own: the other tests publish the sample article too.
+    const articleFile = join(dirname(files.article), 'audited.md');
+    writeFileSync(articleFile, articleMarkdown({ front: ['slug: audited-article'] }));
+    const published = await admin('articles', 'publish', articleFile);
+    cli.expectOk(published);
+    const articleId = Number(/Published article (\d+)/.exec(published.stdout)?.[1]);
+    cli.expectOk(await admin('articles', 'edit', String(articleId), articleFile));
+    cli.expectOk(await admin('articles', 'unpublish', String(articleId)));
+    cli.expectOk(await admin('articles', 'republish', String(articleId)));
     const log = JSON.parse((await admin('audit', '--format', 'json')).stdout) as { actor: string; action: string; target: string }[];
     const me = `cli:${userInfo().username}`;
     expect(log.filter((row) => row.target === `job ${id}`).map(({ actor, action }) => ({ actor, action }))).toEqual([
@@ -76,6 +85,12 @@ describe('the built admin CLI on PGlite, with no server running', () => {
       { actor: me, action: 'job.edit' },
       { actor: me, action: 'job.close' },
       { actor: me, action: 'job.reopen' },
+    ]);
+    expect(log.filter((row) => row.target === `article ${articleId}`).map(({ actor, action }) => ({ actor, action }))).toEqual([
+      { actor: me, action: 'article.create' },
+      { actor: me, action: 'article.edit' },
+      { actor: me, action: 'article.unpublish' },
+      { actor: me, action: 'article.publish' },
     ]);
     expect(log.filter((row) => row.target === `application ${visitor.applicationId}`)).toContainEqual(
       expect.objectContaining({ actor: me, action: 'application.mark' }),

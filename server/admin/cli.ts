@@ -244,24 +244,24 @@ async function run(
       return;
     case 'articles publish': {
       if (record?.kind !== 'article') throw new Error('The article file was not read.');
-      const written = await client.publishArticle(record.value, record.image);
+      const written = await client.publishArticle(record.value, staff.actor, record.image);
       changed(`Published article ${written.id} "${written.title}" at /blog/${written.slug}${pictureNote(written)}.`);
       return;
     }
     case 'articles edit': {
       if (record?.kind !== 'article') throw new Error('The article file was not read.');
-      const written = await client.editArticle(command.id, record.value, record.image);
+      const written = await client.editArticle(command.id, record.value, staff.actor, record.image);
       changed(`Changed article ${written.id} "${written.title}", at /blog/${written.slug}${pictureNote(written)}.`);
       return;
     }
     case 'articles unpublish': {
-      const result = await client.unpublishArticle(command.id);
+      const result = await client.unpublishArticle(command.id, staff.actor);
       if (result.changed) changed(`Unpublished article ${result.id} "${result.title}"; it is kept as a draft.`);
       else out(`Article ${result.id} "${result.title}" was a draft already.\n`);
       return;
     }
     case 'articles republish': {
-      const result = await client.republishArticle(command.id);
+      const result = await client.republishArticle(command.id, staff.actor);
       if (result.changed) changed(`Republished article ${result.id} "${result.title}", on the blog at /blog/${result.slug}.`);
       else out(`Article ${result.id} "${result.title}" was published already.\n`);
       return;

@@ -29,6 +29,8 @@ import {
 import type { ApplicationStatus } from '../../src/contracts/application-pipeline';
 import * as operations from './operations';
 import * as jobs from '../domain/jobs';
+import * as blogArticles from '../domain/articles';
+import type { ArticleSummary, WrittenArticle } from '../domain/articles';
 import type { JobSummary, StatusChange } from '../domain/jobs';
 import type { ExportKind, OutboxStatus } from './operations';
 import { BadInputError, NotFoundError } from '../domain/errors';
@@ -58,11 +60,11 @@ export type AdminClient = {
   closeJob(id: number, by: Actor): Promise<StatusChange>;
   reopenJob(id: number, by: Actor): Promise<StatusChange>;
   listJobs(): Promise<JobSummary[]>;
-  publishArticle(article: NewArticle, image?: SourceImage): Promise<operations.WrittenArticle>;
-  editArticle(id: number, article: NewArticle, image?: SourceImage): Promise<operations.WrittenArticle>;
-  unpublishArticle(id: number): Promise<StatusChange & { slug: string }>;
-  republishArticle(id: number): Promise<StatusChange & { slug: string }>;
-  listArticles(): Promise<operations.ArticleSummary[]>;
+  publishArticle(article: NewArticle, by: Actor, image?: SourceImage): Promise<WrittenArticle>;
+  editArticle(id: number, article: NewArticle, by: Actor, image?: SourceImage): Promise<WrittenArticle>;
+  unpublishArticle(id: number, by: Actor): Promise<StatusChange & { slug: string }>;
+  republishArticle(id: number, by: Actor): Promise<StatusChange & { slug: string }>;
+  listArticles(): Promise<ArticleSummary[]>;
   forget(email: string): Promise<operations.ForgetCounts>;
   listOutbox(status?: OutboxStatus): Promise<operations.OutboxRow[]>;
   purge(before: Date): Promise<operations.PurgeCounts>;
@@ -106,11 +108,11 @@ function directClient(store: Store, where: string, afterChange?: string): AdminC
     closeJob: (id, by) => jobs.closeJob(db, actingNow(by), id),
     reopenJob: (id, by) => jobs.reopenJob(db, actingNow(by), id),
     listJobs: () => jobs.listJobs(db, today()),
-    publishArticle: (article, image) => operations.publishArticle(store, article, image),
-    editArticle: (id, article, image) => operations.editArticle(store, id, article, image),
-    unpublishArticle: (id) => operations.unpublishArticle(db, id),
-    republishArticle: (id) => operations.republishArticle(db, id),
-    listArticles: () => operations.listArticles(db),
+    publishArticle: (article, by, image) => blogArticles.publishArticle(store, actingNow(by), article, image),
+    editArticle: (id, article, by, image) => blogArticles.editArticle(store, actingNow(by), id, article, image),
+    unpublishArticle: (id, by) => blogArticles.unpublishArticle(db, actingNow(by), id),
+    republishArticle: (id, by) => blogArticles.republishArticle(db, actingNow(by), id),
+    listArticles: () => blogArticles.listArticles(db),
     forget: (email) => operations.forget(db, email, store.files),
     listOutbox: (status) => operations.listOutbox(db, status),
     purge: (before) => operations.purge(db, before, store.files),
@@ -204,10 +206,10 @@ export async function socketClient(socketPath: string, dataDir: string): Promise
     closeJob: (id, by) => call('close-job', { id, by: by.name }),
     reopenJob: (id, by) => call('reopen-job', { id, by: by.name }),
     listJobs: () => call('list-jobs', {}),
-    publishArticle: (article, image) => call('publish-article', { article, ...sent(image) }),
-    editArticle: (id, article, image) => call('edit-article', { id, article, ...sent(image) }),
-    unpublishArticle: (id) => call('unpublish-article', { id }),
-    republishArticle: (id) => call('republish-article', { id }),
+    publishArticle: (article, by, image) => call('publish-article', { article, by: by.name, ...sent(image) }),
+    editArticle: (id, article, by, image) => call('edit-article', { id, article, by: by.name, ...sent(image) }),
+    unpublishArticle: (id, by) => call('unpublish-article', { id, by: by.name }),
+    republishArticle: (id, by) => call('republish-article', { id, by: by.name }),
     listArticles: () => call('list-articles', {}),
     forget: (email) => call('forget', { email }),
     listOutbox: (status) => call('outbox', status ? { status } : {}),

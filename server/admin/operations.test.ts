@@ -9,18 +9,9 @@ import { applicationFiles as applicationFilesTable, applications, contactMessage
 import type { Store } from '../store/open-store';
 import { applicationFiles } from '../domain/applications';
 import { addJob, closeJob, listJobs } from '../domain/jobs';
+import { listArticles, publishArticle, republishArticle, unpublishArticle } from '../domain/articles';
 import { BadInputError, NotFoundError } from '../domain/errors';
-import {
-  exportColumns,
-  exportRows,
-  forget,
-  listArticles,
-  listOutbox,
-  publishArticle,
-  purge,
-  republishArticle,
-  unpublishArticle,
-} from './operations';
+import { exportColumns, exportRows, forget, listOutbox, purge } from './operations';
 import { sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
 import { dayOf } from '../clock';
 
@@ -142,7 +133,8 @@ for (const kind of storeKinds) {
     });
 
     it('publishes, lists, unpublishes and republishes an article', async () => {
-      const { id, slug } = await publishArticle(store, sampleArticle);
+      const actor = { name: 'cli:test', address: null, at: store.clock() };
+      const { id, slug } = await publishArticle(store, actor, sampleArticle);
       expect(slug).toBe('ussd-is-not-dead');
       expect(await findArticlePage(store.db, id)).toMatchObject({
         title: sampleArticle.title,
@@ -159,16 +151,16 @@ for (const kind of storeKinds) {
         title: sampleArticle.title,
         author: 'Efua Asante',
       });
-      expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, slug, changed: true });
+      expect(await unpublishArticle(store.db, actor, id)).toEqual({ id, title: sampleArticle.title, slug, changed: true });
       expect(await findArticlePage(store.db, id)).toBeNull();
       expect((await listPublishedArticles(store.db, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
       expect((await listArticles(store.db)).find((article) => article.id === id)?.status).toBe('draft');
-      expect(await unpublishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, slug, changed: false });
-      await expect(unpublishArticle(store.db, 999_999)).rejects.toThrow(NotFoundError);
-      expect(await republishArticle(store.db, id)).toEqual({ id, title: sampleArticle.title, slug, changed: true });
+      expect(await unpublishArticle(store.db, actor, id)).toEqual({ id, title: sampleArticle.title, slug, changed: false });
+      await expect(unpublishArticle(store.db, actor, 999_999)).rejects.toThrow(NotFoundError);
+      expect(await republishArticle(store.db, actor, id)).toEqual({ id, title: sampleArticle.title, slug, changed: true });
       expect(await findArticlePage(store.db, slug)).toMatchObject({ id });
-      await expect(republishArticle(store.db, 999_999)).rejects.toThrow('There is no article with id 999999.');
-      await expect(publishArticle(store, sampleArticle)).rejects.toThrow(
+      await expect(republishArticle(store.db, actor, 999_999)).rejects.toThrow('There is no article with id 999999.');
+      await expect(publishArticle(store, actor, sampleArticle)).rejects.toThrow(
         new BadInputError(
           `Article ${id} "USSD is not dead" (published) has the slug "ussd-is-not-dead" already: change that article with \`articles edit ${id} FILE\`, or give this one another slug (a line such as \`slug: ussd-is-not-dead-2\` in its front matter).`,
         ),

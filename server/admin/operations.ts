@@ -1,24 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { and, asc, eq, gte, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { slugFromTitle } from '../../src/contracts/article-slug';
-import type { NewArticle } from '../../src/contracts/new-article';
-import { BadImageError } from '../store/article-images';
-import { insertArticle, keepIn, prepareArticle, replaceArticle, slugHolder, type SourceImage } from '../store/article-writing';
 import type { Database, Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
-import type { Store } from '../store/open-store';
-import { BadInputError, NotFoundError } from '../domain/errors';
-import type { StatusChange } from '../domain/jobs';
+import { BadInputError } from '../domain/errors';
+import { removeUnreferenced } from '../domain/files';
 import { listOutbox as listOutboxEntries, type OutboxEntry } from '../store/outbox';
-import {
-  applicationFiles as applicationFilesTable,
-  applications,
-  articleImages,
-  articles,
-  contactMessages,
-  outbox,
-  subscriptions,
-} from '../store/schema';
+import { applicationFiles as applicationFilesTable, applications, contactMessages, outbox, subscriptions } from '../store/schema';
 
 /**
  * The team's operations on the store (`npm run admin`), each a function of the Drizzle database:
@@ -118,111 +104,6 @@ export async function exportRows(db: Executor, kind: ExportKind, since?: Date): 
     highest_qualification: row.highestQualification,
     files: (names.get(row.id) ?? []).join('; '),
   }));
-}
-
-export type ArticleSummary = { id: number; status: 'published' | 'draft'; date: string; slug: string; title: string; author: string };
-
-/** What publish and edit answer: the article's id, slug and title. */
-export type WrittenArticle = { id: number; slug: string; title: string; image: boolean };
-
-/** A picture that cannot be used is the team's mistake, as a bad file is (400 over the socket). */
-function asBadInput(error: unknown): never {
-  throw error instanceof BadImageError ? new BadInputError(error.message) : error;
-}
-
-/** A slug another article has: refused, naming that article and the two ways out. */
-async function refuseTakenSlug(db: Executor, slug: string, exceptId?: number): Promise<void> {
-  const holder = await slugHolder(db, slug, exceptId);
-  if (!holder) return;
-  throw new BadInputError(
-    `Article ${holder.id} "${holder.title}" (${holder.status}) has the slug "${slug}" already: change that article with ` +
-      `\`articles edit ${holder.id} FILE\`, or give this one another slug (a line such as \`slug: ${slug}-2\` in its front matter).`,
-  );
-}
-
-/** Adds an article, published, with its picture's files; refused when its slug is taken. */
-export async function publishArticle(
-  { db, files, clock }: Pick<Store, 'db' | 'files' | 'clock'>,
-  article: NewArticle,
-  image?: SourceImage,
-): Promise<WrittenArticle> {
-  // Checked before the picture is made (seconds), and again in the transaction (a race).
-  const slug = article.slug ?? slugFromTitle(article.title);
-  await refuseTakenSlug(db, slug);
-  const prepared = await prepareArticle(article, image, keepIn(files)).catch(asBadInput);
-  const id = await db.transaction(async (tx) => {
-    await refuseTakenSlug(tx, slug);
-    return insertArticle(tx, prepared, clock());
-  });
-  return { id, slug, title: article.title, image: prepared.images.length > 0 };
-}
-
-/**
- * Replaces an article's content from a record file: its text, its rendering and its picture (none when
- * the file names none). Its id and published state stay, and so does its slug unless the file gives one.
- */
-export async function editArticle(
-  { db, files, clock }: Pick<Store, 'db' | 'files' | 'clock'>,
-  id: number,
-  article: NewArticle,
-  image?: SourceImage,
-  { keepImage = false }: { keepImage?: boolean } = {},
-): Promise<WrittenArticle> {
-  const [row] = await db.select({ slug: articles.slug, imageAlt: articles.imageAlt }).from(articles).where(eq(articles.id, id));
-  if (!row) throw new NotFoundError(`There is no article with id ${id}.`);
-  const slug = article.slug ?? row.slug;
-  await refuseTakenSlug(db, slug, id);
-  const prepared = await prepareArticle({ ...article, slug }, image, keepIn(files)).catch(asBadInput);
-  const before = await db.select().from(articleImages).where(eq(articleImages.articleId, id));
-  // No new picture and asked to keep it (the staff editor): the article keeps its picture's files and what it shows.
-  if (keepImage && !image && before.length) {
-    prepared.images = before.map(({ role, format, width, height, size, sha256 }) => ({ role, format, width, height, size, sha256 }));
-    prepared.values.imageAlt = article.imageAlt ?? row.imageAlt;
-  }
-  await db.transaction(async (tx) => {
-    await refuseTakenSlug(tx, slug, id);
-    await replaceArticle(tx, id, prepared, clock());
-  });
-  // The old picture's files, unless the new one made the same.
-  await removeUnreferenced(
-    db,
-    files,
-    before.map((row) => row.sha256),
-  );
-  return { id, slug, title: article.title, image: prepared.images.length > 0 };
-}
-
-/** Sets an article published or a draft. `changed` is false if it was so already. */
-async function setArticleStatus(db: Executor, id: number, status: 'published' | 'draft'): Promise<StatusChange & { slug: string }> {
-  const [row] = await db
-    .select({ title: articles.title, status: articles.status, slug: articles.slug })
-    .from(articles)
-    .where(eq(articles.id, id));
-  if (!row) throw new NotFoundError(`There is no article with id ${id}.`);
-  if (row.status === status) return { id, title: row.title, slug: row.slug, changed: false };
-  await db.update(articles).set({ status }).where(eq(articles.id, id));
-  return { id, title: row.title, slug: row.slug, changed: true };
-}
-
-/** Takes an article off the blog (it stays, as a draft). */
-export const unpublishArticle = (db: Executor, id: number) => setArticleStatus(db, id, 'draft');
-
-/** Puts a draft (an unpublished article) back on the blog. */
-export const republishArticle = (db: Executor, id: number) => setArticleStatus(db, id, 'published');
-
-/** Every article, published or draft, by id. */
-export async function listArticles(db: Executor): Promise<ArticleSummary[]> {
-  return db
-    .select({
-      id: articles.id,
-      status: articles.status,
-      date: articles.publishedOn,
-      slug: articles.slug,
-      title: articles.title,
-      author: articles.author,
-    })
-    .from(articles)
-    .orderBy(asc(articles.id));
 }
 
 export type OutboxStatus = 'pending' | 'sent';
@@ -342,20 +223,4 @@ async function fileAddressesOf(tx: Executor, applicationIds: IdQuery): Promise<s
     .from(applicationFilesTable)
     .where(inArray(applicationFilesTable.applicationId, applicationIds));
   return rows.map((row) => row.sha256);
-}
-
-/**
- * Deletes from disk the files that no row names any more (the same CV may belong to two applications,
- * the same picture's file to two articles).
- */
-async function removeUnreferenced(db: Executor, files: FileStore, addresses: readonly string[]): Promise<void> {
-  const unique = [...new Set(addresses)];
-  if (!unique.length) return;
-  const stillNamed = await db
-    .select({ sha256: applicationFilesTable.sha256 })
-    .from(applicationFilesTable)
-    .where(inArray(applicationFilesTable.sha256, unique))
-    .union(db.select({ sha256: articleImages.sha256 }).from(articleImages).where(inArray(articleImages.sha256, unique)));
-  const named = new Set(stillNamed.map((row) => row.sha256));
-  for (const address of unique) if (!named.has(address)) await rm(files.pathOf(address), { force: true });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCalls, staffPath, type StaffCallName } from '../../src/contracts/staff/calls';
 import { mayCall, staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
-import { listArticles } from '../admin/operations';
+import { listArticles } from '../domain/articles';
 import { listJobs } from '../domain/jobs';
 import { dayOf } from '../clock';
 import { multipartBody } from '../test/documents';

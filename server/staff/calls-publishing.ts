@@ -3,7 +3,7 @@ import { jobCategories } from '../../src/content/jobs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffArticleInput } from '../../src/contracts/staff/publishing';
 import { HttpProblem } from '../problem';
-import * as operations from '../admin/operations';
+import * as blogArticles from '../domain/articles';
 import * as jobs from '../domain/jobs';
 import { maxPictureBytes } from '../admin/protocol';
 import { renderArticleText, type SourceImage } from '../store/article-writing';
@@ -12,7 +12,6 @@ import type { Executor } from '../store/database';
 import { applications, articleImages, articles, jobVacancies } from '../store/schema';
 import { taxonomyErrors } from '../store/record-file';
 import { parseWith } from '../validate';
-import { audit } from '../domain/audit';
 import { dayOf } from '../clock';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
@@ -137,7 +136,7 @@ export async function publishingCalls(app: FastifyInstance, { store, context, st
     });
   }
 
-  register('listArticles', async (request) => pageOf(await operations.listArticles(db), request.query, ['title', 'author', 'slug']));
+  register('listArticles', async (request) => pageOf(await blogArticles.listArticles(db), request.query, ['title', 'author', 'slug']));
   register('getArticleSource', async (request) => {
     const id = request.params.id;
     const [row] = await db.select().from(articles).where(eq(articles.id, id));
@@ -165,15 +164,13 @@ export async function publishingCalls(app: FastifyInstance, { store, context, st
   });
   register('createArticle', async (request, _reply, { actor }) => {
     const { article, image } = await readArticleParts(request);
-    const written = await operations.publishArticle(store, article, image);
-    await audit(db, actor, 'article.create', `article ${written.id}`, { title: written.title, image: written.image });
+    const written = await blogArticles.publishArticle(store, actor, article, image);
     storeChanged();
     return written;
   });
   register('editArticle', async (request, _reply, { actor }) => {
     const { article, image, removeImage } = await readArticleParts(request);
-    const written = await operations.editArticle(store, request.params.id, article, image, { keepImage: !removeImage });
-    await audit(db, actor, 'article.edit', `article ${written.id}`, { title: written.title, image: written.image, removeImage });
+    const written = await blogArticles.editArticle(store, actor, request.params.id, article, image, { keepImage: !removeImage });
     storeChanged();
     return written;
   });
@@ -182,12 +179,11 @@ export async function publishingCalls(app: FastifyInstance, { store, context, st
     return { longDescriptionHtml: rendered.longDescription, pointsHtml: rendered.points, bodyHtml: rendered.body };
   });
   for (const [name, change, status] of [
-    ['publishArticle', operations.republishArticle, 'published'],
-    ['unpublishArticle', operations.unpublishArticle, 'draft'],
+    ['publishArticle', blogArticles.republishArticle, 'published'],
+    ['unpublishArticle', blogArticles.unpublishArticle, 'draft'],
   ] as const) {
     register(name, async (request, _reply, { actor }) => {
-      const result = await change(db, request.params.id);
-      if (result.changed) await audit(db, actor, `article.${status === 'published' ? 'publish' : 'unpublish'}`, `article ${result.id}`);
+      const result = await change(db, actor, request.params.id);
       storeChanged();
       return { id: result.id, title: result.title, status, changed: result.changed };
     });
