@@ -46,6 +46,8 @@ declare global {
       stops: (Stop & { element: Element; elements: Element[]; pseudos: string[] })[];
       done: boolean;
       end: Walk['end'];
+      /** Tabs that moved the walk on (those swallowed while the page waited for a frame are not counted). */
+      steps: number;
       /** Records how the last stop looks now that focus has left it. */
       leaveLast: () => void;
       stop: () => void;
@@ -249,7 +251,7 @@ function startWalk(): number {
   scrollTo(0, 0);
   marker.focus({ preventScroll: true });
 
-  const walk: Window['wcagFocusWalk'] = { stops: [], done: false, end: 'not ended', leaveLast: () => {}, stop: () => {} };
+  const walk: Window['wcagFocusWalk'] = { stops: [], done: false, end: 'not ended', steps: 0, leaveLast: () => {}, stop: () => {} };
   const endAnimations = () => {
     for (const animation of document.getAnimations()) {
       if (animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
@@ -291,6 +293,7 @@ function startWalk(): number {
       event.stopImmediatePropagation();
       return;
     }
+    walk.steps += 1;
     step();
   };
   addEventListener('keydown', onKeyDown, true);
@@ -344,9 +347,16 @@ export async function walkFocus(page: Page): Promise<Walk> {
   await installPageTools(page);
   const stops = await page.evaluate(startWalk);
   const limit = Math.max(100, stops * 4);
-  for (let pressed = 0, batch = stops + 2; pressed < limit; pressed += batch, batch = 6) {
+  // Tabs the page swallowed while it waited for a frame (more of them on a busy machine) do not count
+  // towards the limit: a batch that moved nothing waits for a frame. A page that never settles ends
+  // the walk "not ended" after this long.
+  const deadline = performance.now() + 30_000;
+  for (let steps = 0, batch = stops + 2; steps < limit && performance.now() < deadline; batch = 6) {
     for (let key = 0; key < batch; key++) await page.keyboard.press('Tab');
-    if (await page.evaluate(() => window.wcagFocusWalk.done)) break;
+    const now = await page.evaluate(() => ({ done: window.wcagFocusWalk.done, steps: window.wcagFocusWalk.steps }));
+    if (now.done) break;
+    if (now.steps === steps) await page.evaluate(() => window.wcagFrames.next());
+    steps = now.steps;
   }
   return page.evaluate(endWalk);
 }
