@@ -67,17 +67,14 @@ export async function readApplication(db: Executor, id: number) {
         .from(jobVacancies)
         .where(eq(jobVacancies.id, row.jobId))
     : [];
-  const files = await db
-    .select({
-      id: applicationFilesTable.id,
-      field: applicationFilesTable.field,
-      fileName: applicationFilesTable.fileName,
-      mediaType: applicationFilesTable.mediaType,
-      size: applicationFilesTable.size,
-    })
-    .from(applicationFilesTable)
-    .where(eq(applicationFilesTable.applicationId, id))
-    .orderBy(asc(applicationFilesTable.id));
+  // Their ids, names and sizes; the bytes' address stays inside.
+  const files = (await filesOf(db, id)).map(({ id: fileId, field, fileName, mediaType, size }) => ({
+    id: fileId,
+    field,
+    fileName,
+    mediaType,
+    size,
+  }));
   const changes = await db
     .select()
     .from(applicationStatusChanges)
@@ -113,7 +110,7 @@ export async function showApplication(db: Executor, id: number): Promise<Applica
       'Phone number': row.phoneNumber,
       'Highest qualification': row.highestQualification,
     },
-    // Their names and sizes; the bytes' address and the row's id stay inside.
+    // Their names and sizes; the rows' ids stay inside.
     files: files.map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size })),
     history,
     createdAt: row.createdAt.toISOString(),
@@ -127,8 +124,14 @@ export type StoredFile = { field: 'Resume' | 'CoverLetter'; fileName: string; me
 export async function applicationFiles(db: Executor, id: number): Promise<StoredFile[]> {
   const [application] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
   if (!application) throw new NotFoundError(`There is no application with id ${id}.`);
+  return (await filesOf(db, id)).map(({ field, fileName, mediaType, size, sha256 }) => ({ field, fileName, mediaType, size, sha256 }));
+}
+
+/** The file rows of one application, in the order they were sent. */
+function filesOf(db: Executor, id: number) {
   return db
     .select({
+      id: applicationFilesTable.id,
       field: applicationFilesTable.field,
       fileName: applicationFilesTable.fileName,
       mediaType: applicationFilesTable.mediaType,
