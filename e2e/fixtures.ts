@@ -15,11 +15,18 @@ export const suiteTime = () => suiteStart.getTime() + (Date.now() - workerStarte
 /**
  * The page's Date reads the suite's day (from `start`, running on), not the machine's: what a page
  * shows of today (the article editor's default date) is the same on every run. Timers stay real.
+ *
+ * Playwright's fake clock (`page.clock`) is injected after this and keeps this Date as its base: on
+ * each load it replays the test's clock calls, moving the clock on by the base's now minus the test
+ * process's Date.now() at each call. So once the fake clock is in the page, the base answers in the
+ * test process's calendar (`driverOffset` from the browser's): else a run with the machine's clock a
+ * year behind (decision 191, where browsers keep the real one) moved every page a year on.
  */
-function startOnTheSuiteDay(start: number) {
+function startOnTheSuiteDay({ start, driverOffset }: { start: number; driverOffset: number }) {
   const RealDate = Date;
   const offset = start - RealDate.now();
-  const now = () => RealDate.now() + offset;
+  const pageClockInstalled = () => '__pwClock' in globalThis;
+  const now = () => RealDate.now() + (pageClockInstalled() ? driverOffset : offset);
   globalThis.Date = new Proxy(RealDate, {
     construct: (target, args: unknown[], newTarget) => Reflect.construct(target, args.length ? args : [now()], newTarget) as object,
     apply: () => new RealDate(now()).toString(),
@@ -102,7 +109,9 @@ export const test = base.extend<Options & Fixtures>({
       });
       page.on('pageerror', (error) => messages.push(`Uncaught: ${error.message}`));
       await page.addInitScript(seedRandom);
-      await page.addInitScript(startOnTheSuiteDay, suiteStart.getTime());
+      // The test process's calendar less the browser's: 0 but for a run on a moved clock.
+      const driverOffset = Date.now() - (await page.evaluate(() => Date.now()));
+      await page.addInitScript(startOnTheSuiteDay, { start: suiteStart.getTime(), driverOffset });
       await page.addInitScript(reportPolicyViolations);
       await use({ messages, allow: (pattern) => allowed.push(pattern) });
       expect(messages.filter((text) => !allowed.some((pattern) => pattern.test(text)))).toEqual([]);
