@@ -14,11 +14,11 @@ const layers = [
   // The Markdown renderer imports nothing of the site's; the contracts check the team's files with it.
   ['src/markdown'],
   ['src/contracts'],
+  // The route table, and the facts of it the build and the server read (build-facts.ts).
   ['src/routes'],
-  // The rendering pipeline's lower half (docs/decisions/175-rendering-pipeline.md): islands, the
-  // hydration hooks and the query state that widgets, pages and the frame use, and the route table as
-  // the build and the server read it.
-  ['src/render/hydration', 'src/render/site'],
+  // Islands, the hydration hooks and the query state that widgets, pages and the frame use: the lower
+  // half of the rendering pipeline (docs/decisions/175-rendering-pipeline.md), in a folder of its own.
+  ['src/hydration'],
   ['src/content'],
   ['src/styles'],
   ['src/hooks'],
@@ -32,7 +32,7 @@ const layers = [
   // The staff area (its own build, docs/decisions/184): it may use what the public pages use; no
   // public module may import it.
   ['src/staff'],
-  // Its upper half: the browser entry and the SSR module, and the prerender that writes dist/ (Node).
+  // The pipeline's upper half: the browser entry and the SSR module, and the prerender that writes dist/ (Node).
   ['src/render/entries', 'src/render/build'],
 ];
 
@@ -122,6 +122,9 @@ const serverZones = [
 
 const typeScriptExtensions = ['.ts', '.tsx', '.mts', '.cts'];
 
+const doorMessage =
+  'A door (command line, staff call, public route) calls the domain core (server/domain/), which reads and writes the store and the audit log: no SQL or audit row here (decision 195).';
+
 /**
  * One clock (docs/decisions/191-one-clock.md): the server reads the time from its store's clock
  * (server/clock.ts), which tests fix, never from `new Date()`, `Date.now()` or the database's now();
@@ -189,6 +192,27 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }],
       'no-restricted-syntax': ['error', ...clockSelectors],
+    },
+  },
+  {
+    // The doors of the back office (the command line, the staff calls, the public routes) call the
+    // domain core; they write no SQL and no audit row themselves (docs/decisions/195, issue 38).
+    files: ['server/admin/**/*.ts', 'server/staff/**/*.ts', 'server/routes/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: doorMessage, allowTypeImports: true },
+            { name: 'drizzle-orm/pg-core', message: doorMessage, allowTypeImports: true },
+          ],
+          patterns: [
+            { group: ['**/store/schema'], message: doorMessage, allowTypeImports: true },
+            { group: ['**/domain/audit'], importNames: ['audit'], message: doorMessage },
+          ],
+        },
+      ],
     },
   },
   {

@@ -120,11 +120,24 @@ export async function showApplication(db: Executor, id: number): Promise<Applica
 /** A file of an application as its row describes it; the bytes are in the file store under `sha256`. */
 export type StoredFile = { field: 'Resume' | 'CoverLetter'; fileName: string; mediaType: string; size: number; sha256: string };
 
-/** The files of one application as they were uploaded (none for a submit-resume application). */
-export async function applicationFiles(db: Executor, id: number): Promise<StoredFile[]> {
+/**
+ * The files of one application as they were uploaded (none for a submit-resume application), taken
+ * out by `actor` (`applications files`): audited, as a download from the staff area is.
+ */
+export async function takeApplicationFiles(db: Executor, actor: Actor, id: number): Promise<StoredFile[]> {
   const [application] = await db.select({ id: applications.id }).from(applications).where(eq(applications.id, id));
   if (!application) throw new NotFoundError(`There is no application with id ${id}.`);
-  return (await filesOf(db, id)).map(({ field, fileName, mediaType, size, sha256 }) => ({ field, fileName, mediaType, size, sha256 }));
+  const files = await filesOf(db, id);
+  await audit(db, actor, 'application.files', `application ${id}`, { files: files.map((file) => file.id) });
+  return files.map(({ field, fileName, mediaType, size, sha256 }) => ({ field, fileName, mediaType, size, sha256 }));
+}
+
+/** One uploaded file by its id, downloaded by `actor` from the staff area: audited. */
+export async function downloadApplicationFile(db: Executor, actor: Actor, fileId: number) {
+  const [file] = await db.select().from(applicationFilesTable).where(eq(applicationFilesTable.id, fileId));
+  if (!file) throw new NotFoundError('There is no such record.');
+  await audit(db, actor, 'application.file.download', `application ${file.applicationId}`, { file: file.id });
+  return file;
 }
 
 /** The file rows of one application, in the order they were sent. */

@@ -4,6 +4,7 @@ import type { NewArticle } from '../../src/contracts/new-article';
 import { BadImageError } from '../store/article-images';
 import { insertArticle, keepIn, prepareArticle, replaceArticle, slugHolder, type SourceImage } from '../store/article-writing';
 import type { Executor } from '../store/database';
+import { mediaPath } from '../store/articles';
 import type { Store } from '../store/open-store';
 import { articleImages, articles } from '../store/schema';
 import { audit, type Actor } from './audit';
@@ -134,4 +135,30 @@ export async function listArticles(db: Executor): Promise<ArticleSummary[]> {
     })
     .from(articles)
     .orderBy(asc(articles.id));
+}
+
+/** An article as the staff editor opens it: its fields as an article file has them, its state and its picture. */
+export async function articleSource(db: Executor, id: number) {
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  if (!row) throw new NotFoundError(`There is no article with id ${id}.`);
+  const images = await db.select().from(articleImages).where(eq(articleImages.articleId, id));
+  const hero = images.find((image) => image.role === 'hero' && image.format === 'jpeg');
+  return {
+    id,
+    status: row.status,
+    article: {
+      title: row.title,
+      slug: row.slug,
+      summary: row.summary,
+      date: row.publishedOn,
+      author: row.author,
+      authorRole: row.authorRole,
+      imageAlt: row.imageAlt ?? undefined,
+      longDescription: row.longDescription,
+      pointsHeading: row.pointsHeading,
+      points: row.points,
+      body: row.body,
+    },
+    hero: hero && row.imageAlt ? { src: mediaPath(hero), alt: row.imageAlt } : null,
+  };
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatDay } from '../../src/content/day';
 import type { NewJob } from '../../src/contracts/new-job';
 import { dayOf } from '../clock';
 import type { Executor } from '../store/database';
 import { jobValues, takesApplications } from '../store/jobs';
-import { jobVacancies } from '../store/schema';
+import { applications, jobVacancies } from '../store/schema';
 import { audit, type Actor } from './audit';
 import { BadInputError, NotFoundError } from './errors';
 
@@ -126,3 +126,38 @@ export const reopenJob = (db: Executor, actor: Actor, id: number) => setJobStatu
 
 /** Closes a vacancy: it leaves the careers list and its page. */
 export const closeJob = (db: Executor, actor: Actor, id: number) => setJobStatus(db, actor, id, 'closed');
+
+/** A vacancy as the staff editor opens it: its fields as a job file has them, and its state today. */
+export async function jobSource(db: Executor, id: number, today: string) {
+  const [row] = await db.select().from(jobVacancies).where(eq(jobVacancies.id, id));
+  if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
+  const status = (await listJobs(db, today)).find((job) => job.id === id)!.status;
+  const job = {
+    title: row.title,
+    category: row.category,
+    type: row.type,
+    roleType: row.roleType,
+    location: row.location,
+    deadline: row.deadline,
+    techSkills: row.techSkills,
+    roleDescription: row.roleDescription,
+    summary: row.summary,
+    descriptionTitle: row.descriptionTitle,
+    description: row.description,
+    decriptionPoints: row.descriptionPoints,
+    technicalRequirements: row.technicalRequirements,
+    softSkillsRequirement: row.softSkillsRequirement,
+  };
+  return { id, status, job };
+}
+
+/** Every vacancy with how many applications name it (the staff jobs list). */
+export async function listJobsWithApplicationCounts(db: Executor, today: string) {
+  const counts = await db
+    .select({ jobId: applications.jobId, n: count() })
+    .from(applications)
+    .where(isNotNull(applications.jobId))
+    .groupBy(applications.jobId);
+  const byJob = new Map(counts.map((row) => [row.jobId, row.n]));
+  return (await listJobs(db, today)).map((job) => ({ ...job, applicationCount: byJob.get(job.id) ?? 0 }));
+}

@@ -6,7 +6,16 @@ import { listJobs } from '../domain/jobs';
 import { dayOf } from '../clock';
 import { multipartBody } from '../test/documents';
 import { openTestStore, storeKinds, testApp } from '../test/test-app';
-import { disableDirectly, makeAccount, makeApplication, origin, sessionFor, testPassword } from '../test/staff-kit';
+import {
+  disableDirectly,
+  makeAccount,
+  makeApplication,
+  origin,
+  sessionFor,
+  staffArticle as article,
+  staffJob as job,
+  testPassword,
+} from '../test/staff-kit';
 
 /**
  * The authorization matrix, generated from the staff call table: every call × anonymous, hr,
@@ -17,34 +26,6 @@ import { disableDirectly, makeAccount, makeApplication, origin, sessionFor, test
 type Principal = 'anonymous' | StaffRole | 'disabled';
 const principals: Principal[] = ['anonymous', ...staffRoles, 'disabled'];
 type Fixture = { id?: number; query?: Record<string, string>; json?: unknown; multipart?: ReturnType<typeof multipartBody>; ok: number };
-
-const article = (title: string) => ({
-  title,
-  summary: 'A summary.',
-  date: '2026-01-05',
-  author: 'Ama',
-  authorRole: 'Writer',
-  longDescription: 'Long *description*.',
-  pointsHeading: 'Points',
-  points: [{ pointNumber: 1, pointTitle: 'One', pointDescription: 'First.' }],
-  body: '# Body\n\nText.',
-});
-const job = (title: string) => ({
-  title,
-  category: 'Engineer',
-  type: 'Backend Engineer',
-  roleType: 'Full-time',
-  location: 'Accra',
-  deadline: '2099-01-01',
-  techSkills: ['Go'],
-  roleDescription: 'Build.',
-  summary: 'Build things.',
-  descriptionTitle: 'About',
-  description: 'About the role.',
-  decriptionPoints: ['One'],
-  technicalRequirements: ['Two'],
-  softSkillsRequirement: ['Three'],
-});
 
 for (const kind of storeKinds) {
   const opened = await openTestStore(kind);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addUser, disableUser, listUsers, resetUser } from '../admin/staff-accounts';
+import { addUser, disableUser, listUsers, resetUser } from '../domain/staff-accounts';
 import { listAudit } from '../domain/audit';
 import { requestOrigin } from './guards';
 import { registerStaffCall } from './register-staff-call';

@@ -1,4 +1,3 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
 import { jobCategories } from '../../src/content/jobs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffArticleInput } from '../../src/contracts/staff/publishing';
@@ -7,9 +6,6 @@ import * as blogArticles from '../domain/articles';
 import * as jobs from '../domain/jobs';
 import { maxPictureBytes } from '../admin/protocol';
 import { renderArticleText, type SourceImage } from '../store/article-writing';
-import { mediaPath } from '../store/articles';
-import type { Executor } from '../store/database';
-import { applications, articleImages, articles, jobVacancies } from '../store/schema';
 import { taxonomyErrors } from '../store/record-file';
 import { parseWith } from '../validate';
 import { dayOf } from '../clock';
@@ -32,29 +28,6 @@ function pageOf<Row extends Record<string, unknown>>(rows: Row[], query: ListQue
   });
   const start = (query.pageNo - 1) * query.pageSize;
   return { items: matching.slice(start, start + query.pageSize), total: matching.length, pageNo: query.pageNo, pageSize: query.pageSize };
-}
-
-async function jobSource(db: Executor, id: number, today: string) {
-  const [row] = await db.select().from(jobVacancies).where(eq(jobVacancies.id, id));
-  if (!row) throw new HttpProblem(404, `There is no job with id ${id}.`);
-  const status = (await jobs.listJobs(db, today)).find((job) => job.id === id)!.status;
-  const job = {
-    title: row.title,
-    category: row.category,
-    type: row.type,
-    roleType: row.roleType,
-    location: row.location,
-    deadline: row.deadline,
-    techSkills: row.techSkills,
-    roleDescription: row.roleDescription,
-    summary: row.summary,
-    descriptionTitle: row.descriptionTitle,
-    description: row.description,
-    decriptionPoints: row.descriptionPoints,
-    technicalRequirements: row.technicalRequirements,
-    softSkillsRequirement: row.softSkillsRequirement,
-  };
-  return { id, status, job };
 }
 
 /** A job's category and type must come from the careers filters' taxonomy, as in a record file. */
@@ -101,29 +74,22 @@ export async function publishingCalls(app: FastifyInstance, { store, context, st
     handler: Parameters<typeof registerStaffCall<Name>>[4],
   ) => registerStaffCall(app, store, context, name, handler);
 
-  register('listJobs', async (request, _reply, { actor }) => {
-    const counts = await db
-      .select({ jobId: applications.jobId, n: count() })
-      .from(applications)
-      .where(isNotNull(applications.jobId))
-      .groupBy(applications.jobId);
-    const byJob = new Map(counts.map((row) => [row.jobId, row.n]));
-    const rows = (await jobs.listJobs(db, dayOf(actor.at))).map((job) => ({ ...job, applicationCount: byJob.get(job.id) ?? 0 }));
-    return pageOf(rows, request.query, ['title', 'category', 'type', 'location']);
-  });
+  register('listJobs', async (request, _reply, { actor }) =>
+    pageOf(await jobs.listJobsWithApplicationCounts(db, dayOf(actor.at)), request.query, ['title', 'category', 'type', 'location']),
+  );
   register('jobTaxonomy', async () => ({ categories: jobCategories.map(({ id, name, types }) => ({ id, name, types: [...types] })) }));
-  register('getJob', async (request, _reply, { actor }) => jobSource(db, request.params.id, dayOf(actor.at)));
+  register('getJob', async (request, _reply, { actor }) => jobs.jobSource(db, request.params.id, dayOf(actor.at)));
   register('createJob', async (request, _reply, { actor }) => {
     checkTaxonomy(request.body);
     const id = await jobs.addJob(db, actor, request.body);
     storeChanged();
-    return jobSource(db, id, dayOf(actor.at));
+    return jobs.jobSource(db, id, dayOf(actor.at));
   });
   register('editJob', async (request, _reply, { actor }) => {
     checkTaxonomy(request.body);
     const { id } = await jobs.editJob(db, actor, request.params.id, request.body);
     storeChanged();
-    return jobSource(db, id, dayOf(actor.at));
+    return jobs.jobSource(db, id, dayOf(actor.at));
   });
   for (const [name, change, status] of [
     ['closeJob', jobs.closeJob, 'closed'],
@@ -137,31 +103,7 @@ export async function publishingCalls(app: FastifyInstance, { store, context, st
   }
 
   register('listArticles', async (request) => pageOf(await blogArticles.listArticles(db), request.query, ['title', 'author', 'slug']));
-  register('getArticleSource', async (request) => {
-    const id = request.params.id;
-    const [row] = await db.select().from(articles).where(eq(articles.id, id));
-    if (!row) throw new HttpProblem(404, `There is no article with id ${id}.`);
-    const images = await db.select().from(articleImages).where(eq(articleImages.articleId, id));
-    const hero = images.find((image) => image.role === 'hero' && image.format === 'jpeg');
-    return {
-      id,
-      status: row.status,
-      article: {
-        title: row.title,
-        slug: row.slug,
-        summary: row.summary,
-        date: row.publishedOn,
-        author: row.author,
-        authorRole: row.authorRole,
-        imageAlt: row.imageAlt ?? undefined,
-        longDescription: row.longDescription,
-        pointsHeading: row.pointsHeading,
-        points: row.points,
-        body: row.body,
-      },
-      hero: hero && row.imageAlt ? { src: mediaPath(hero), alt: row.imageAlt } : null,
-    };
-  });
+  register('getArticleSource', async (request) => blogArticles.articleSource(db, request.params.id));
   register('createArticle', async (request, _reply, { actor }) => {
     const { article, image } = await readArticleParts(request);
     const written = await blogArticles.publishArticle(store, actor, article, image);

@@ -1,13 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HttpProblem } from '../problem';
-import { readApplication, updateApplication } from '../domain/applications';
+import { downloadApplicationFile, readApplication, updateApplication } from '../domain/applications';
 import { toCsv } from '../admin/csv';
 import { safeFileName } from '../safe-text';
 import type { Executor } from '../store/database';
-import { applicationFiles } from '../store/schema';
-import { audit } from '../domain/audit';
-import { allSubscribers, listApplicationPage, listMessages, listSubscribers } from './lists';
+import { exportSubscribers, listApplicationPage, listMessages, listSubscribers } from '../domain/staff-lists';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
 
@@ -50,8 +46,7 @@ export async function recordCalls(app: FastifyInstance, { store, context }: Staf
   register('listMessages', async (request) => listMessages(db, request.query));
   register('listSubscribers', async (request) => listSubscribers(db, request.query));
   register('exportSubscribers', async (request, reply, { actor }) => {
-    const rows = await allSubscribers(db, request.query);
-    await audit(db, actor, 'subscribers.export', null, { rows: rows.length });
+    const rows = await exportSubscribers(db, actor, request.query);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="subscribers.csv"')
@@ -65,9 +60,7 @@ export async function recordCalls(app: FastifyInstance, { store, context }: Staf
     return applicationDetail(db, id);
   });
   register('downloadApplicationFile', async (request, reply, { actor }) => {
-    const [file] = await db.select().from(applicationFiles).where(eq(applicationFiles.id, request.params.id));
-    if (!file) throw new HttpProblem(404, 'There is no such record.');
-    await audit(db, actor, 'application.file.download', `application ${file.applicationId}`, { file: file.id });
+    const file = await downloadApplicationFile(db, actor, request.params.id);
     const name = safeFileName(file.fileName, `${file.field}`).replace(/["\\]/g, '_');
     return reply
       .type(file.mediaType)

@@ -3,15 +3,14 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { staffMessages } from '../../src/contracts/staff/content';
 import type { StaffSession } from '../../src/contracts/staff/session';
 import { HttpProblem } from '../problem';
-import { setUpTokenUser, redeemSetUpToken } from '../admin/staff-accounts';
-import { audit } from '../domain/audit';
+import { setUpAccount, setUpTokenUser } from '../domain/staff-accounts';
 import { clearSessionCookie, setSessionCookie } from './guards';
-import { hashPassword, passwordProblem } from './passwords';
-import { authenticationOptions, listPasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from './passkeys';
+import { hashPassword, passwordProblem } from '../domain/passwords';
+import { authenticationOptions, listPasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from '../domain/passkeys';
 import { registerStaffCall } from './register-staff-call';
-import { createSession, endAllSessions, endSession, type LiveSession, type StaffUser } from './sessions';
+import { signIn, signOut, signOutEverywhere, type LiveSession, type StaffUser } from '../domain/staff-sessions';
 import type { StaffShared } from './shared';
-import { signInWithPassword } from './sign-in';
+import { signInWithPassword } from '../domain/sign-in';
 
 /** Sign-in (password or passkey), set-up from the one-time link, sign-out, and the account's passkeys. */
 export async function sessionCalls(app: FastifyInstance, { store, context }: StaffShared) {
@@ -29,11 +28,9 @@ export async function sessionCalls(app: FastifyInstance, { store, context }: Sta
     before: LiveSession | undefined,
     how: string,
   ): Promise<StaffSession> {
-    if (before) await endSession(db, before.idHash);
     const client = { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-    const { id, csrfToken } = await createSession(db, user.id, client, context.now());
+    const { id, csrfToken } = await signIn(db, user, client, how, before, context.now());
     setSessionCookie(request, reply, context, id);
-    await audit(db, { name: user.email, address: request.ip, at: context.now() }, 'sign-in', user.email, { how });
     return { user, csrfToken };
   }
 
@@ -49,16 +46,14 @@ export async function sessionCalls(app: FastifyInstance, { store, context }: Sta
   });
 
   register('signOut', async (request, reply, { session, actor }) => {
-    await endSession(db, session.idHash);
+    await signOut(db, actor, session);
     clearSessionCookie(request, reply, context);
-    await audit(db, actor, 'sign-out', session.user.email);
     return reply.code(204).send();
   });
 
   register('signOutEverywhere', async (request, reply, { session, actor }) => {
-    const ended = await endAllSessions(db, session.user.id);
+    await signOutEverywhere(db, actor, session);
     clearSessionCookie(request, reply, context);
-    await audit(db, actor, 'sign-out.everywhere', session.user.email, { sessions: ended });
     return reply.code(204).send();
   });
 
@@ -74,9 +69,8 @@ export async function sessionCalls(app: FastifyInstance, { store, context }: Sta
     if (!user) throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
     const problem = passwordProblem(password, user.email);
     if (problem) throw new HttpProblem(400, `password: ${problem}`);
-    if (!(await redeemSetUpToken(db, token, await hashPassword(password), context.now())))
-      throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
-    await audit(db, { name: user.email, address: request.ip, at: context.now() }, 'user.set-up', user.email);
+    const actor = { name: user.email, address: request.ip, at: context.now() };
+    if (!(await setUpAccount(db, token, await hashPassword(password), actor))) throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
     return startSession(request, reply, { id: user.id, email: user.email, role: user.role }, session, 'set-up link');
   });
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffMessages } from '../../src/contracts/staff/content';
 import { csrfHeader } from '../../src/contracts/staff/roles';
 import { HttpProblem } from '../problem';
-import { readSession, type LiveSession } from './sessions';
+import { readSession, type LiveSession } from '../domain/staff-sessions';
 
 /**
  * The session cookie. `__Host-` binds it to this host, path / and Secure: a browser accepts such a

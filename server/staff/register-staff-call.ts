@@ -10,7 +10,7 @@ import { HttpProblem } from '../problem';
 import { contractValidator, requireJson } from '../validate';
 import type { Actor } from '../domain/audit';
 import { checkCsrf, checkOrigin, sessionOf, type StaffContext } from './guards';
-import type { LiveSession } from './sessions';
+import type { LiveSession } from '../domain/staff-sessions';
 
 type Schemas<Name extends StaffCallName> = (typeof staffCallSchemas)[Name];
 type Part<Name extends StaffCallName, Key extends 'query' | 'body' | 'params'> =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, testApp } from '../test/test-app';
-import { addUser } from '../admin/staff-accounts';
+import { addUser } from '../domain/staff-accounts';
 import { plainCookieName } from './guards';
 import { makeAccount, makeApplication, origin, sessionFor, testPassword } from '../test/staff-kit';
 import { suiteStart } from '../test/suite-clock';

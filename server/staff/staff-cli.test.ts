@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { parseCommand } from '../admin/cli-args';
+import { parseCommand } from '../admin/parse';
 import { openTestStore, storeKinds } from '../test/test-app';
-import { setUpTokenUser } from '../admin/staff-accounts';
+import { setUpTokenUser } from '../domain/staff-accounts';
 import { suiteStart } from '../test/suite-clock';
 
 /** The account commands on the store, and the audit log the database keeps append-only. */
 describe('users and audit on the command line', () => {
   it('parses the account commands and refuses a bad role', () => {
-    expect(parseCommand(['users', 'add', 'Ama@Volta.com', '--role', 'hr'], suiteStart)).toEqual({
+    expect(parseCommand(['users', 'add', 'Ama@Volta.com', '--role', 'hr'], suiteStart)).toMatchObject({
       kind: 'run',
-      command: { name: 'users add', email: 'ama@volta.com', role: 'hr', format: 'table' },
+      command: { name: 'users add' },
+      request: { email: 'ama@volta.com', role: 'hr', format: 'table' },
     });
     expect(parseCommand(['users', 'add', 'ama@volta.com', '--role', 'root'], suiteStart)).toEqual({
       kind: 'error',
@@ -18,7 +19,8 @@ describe('users and audit on the command line', () => {
     });
     expect(parseCommand(['audit', '--since', '2026-01-01', '--format', 'json'], suiteStart)).toMatchObject({
       kind: 'run',
-      command: { name: 'audit', format: 'json' },
+      command: { name: 'audit' },
+      request: { format: 'json', since: '2026-01-01T00:00:00.000Z' },
     });
   });
 });
@@ -29,8 +31,12 @@ for (const kind of storeKinds) {
   const { store, dispose } = opened;
   describe(`the account operations and the audit log on ${kind}`, () => {
     it('adds, resets and disables accounts, each audited; the log refuses UPDATE, DELETE and TRUNCATE', async () => {
-      const { addUser, resetUser, disableUser, listUsers } = await import('../admin/staff-accounts');
+      const { addUser, resetUser, disableUser, listUsers } = await import('../domain/staff-accounts');
       const actor = { name: 'cli:tester', address: null, at: store.clock() };
+      await expect(addUser(store.db, 'kofi@volta.test', 'marketing', actor, 'https://x.example')).rejects.toThrow(
+        'The first staff account must be an admin (--role admin): it adds the others.',
+      );
+      await addUser(store.db, 'ama@volta.test', 'admin', actor, 'https://voltasystems.example');
       const added = await addUser(store.db, 'Kofi@Volta.test', 'marketing', actor, 'https://voltasystems.example');
       expect(added.setUpLink).toMatch(/^https:\/\/voltasystems\.example\/staff\/set-up#token=[A-Za-z0-9_-]{43}$/);
       await expect(addUser(store.db, 'kofi@volta.TEST', 'hr', actor, 'https://x.example')).rejects.toThrow(/already/);
@@ -41,9 +47,10 @@ for (const kind of storeKinds) {
         email: 'kofi@volta.test',
       });
       expect(await disableUser(store.db, added.id, actor)).toEqual({ id: added.id, email: 'kofi@volta.test', changed: true });
-      expect((await listUsers(store.db, store.clock()))[0]).toMatchObject({ status: 'disabled' });
+      expect((await listUsers(store.db, store.clock()))[1]).toMatchObject({ status: 'disabled' });
       const rows = await store.db.execute(sql`select actor, action from staff_audit order by id`);
       expect((rows as { rows: unknown[] }).rows).toEqual([
+        { actor: 'cli:tester', action: 'user.add' },
         { actor: 'cli:tester', action: 'user.add' },
         { actor: 'cli:tester', action: 'user.reset' },
         { actor: 'cli:tester', action: 'user.disable' },

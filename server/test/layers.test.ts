@@ -35,6 +35,25 @@ describe('server layers', { timeout: 60_000 }, () => {
     expect(await importRules(code, filePath)).toContain('import-x/no-restricted-paths');
   });
 
+  it.each([
+    ['a staff call writes SQL', 'server/staff/x.ts', "import { eq } from 'drizzle-orm';\nexport const where = eq;"],
+    ['a command reads a table', 'server/admin/commands/x.ts', "export { jobVacancies } from '../../store/schema';"],
+    ['a route writes an audit row', 'server/routes/x.ts', "export { audit } from '../domain/audit';"],
+  ])('refuses SQL and audit rows in a door: %s', async (_, filePath, code) => {
+    expect(await importRules(code, filePath)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it("lets a door name the store's types and read the audit log through the domain", async () => {
+    const code = [
+      "import type { SQL } from 'drizzle-orm';",
+      "import type { articles } from '../store/schema';",
+      "import { listAudit, type Actor } from '../domain/audit';",
+      'export type Parts = [SQL, typeof articles, Actor];',
+      'export const read = listAudit;',
+    ].join('\n');
+    expect(await importRules(code, 'server/staff/x.ts')).toEqual([]);
+  });
+
   it('keeps test material out of the server, and lets tests drive any layer', async () => {
     const material = "export { samplePdf } from '../test/documents';";
     expect(await importRules(material, 'server/admin/x.ts')).toContain('import-x/no-restricted-paths');

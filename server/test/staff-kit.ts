@@ -3,10 +3,10 @@ import type { StaffRole } from '../../src/contracts/staff/roles';
 import type { Store } from '../store/open-store';
 import { applicationFiles, applications, staffUsers } from '../store/schema';
 import { samplePdf } from './documents';
-import { addUser, redeemSetUpToken } from '../admin/staff-accounts';
+import { addUser, redeemSetUpToken } from '../domain/staff-accounts';
 import { plainCookieName } from '../staff/guards';
-import { hashPassword } from '../staff/passwords';
-import { createSession } from '../staff/sessions';
+import { hashPassword } from '../domain/passwords';
+import { createSession } from '../domain/staff-sessions';
 
 /** What the staff tests share: accounts with passwords, sessions made directly, an application with a file. */
 export const origin = 'http://localhost:80';
@@ -65,3 +65,33 @@ export async function makeApplication(store: Store, jobId: number | null, name: 
     .returning({ id: applicationFiles.id });
   return { id: row!.id, fileId: file!.id };
 }
+
+/** An article as the staff editor sends it. */
+export const staffArticle = (title: string) => ({
+  title,
+  summary: 'A summary.',
+  date: '2026-01-05',
+  author: 'Ama',
+  authorRole: 'Writer',
+  longDescription: 'Long *description*.',
+  pointsHeading: 'Points',
+  points: [{ pointNumber: 1, pointTitle: 'One', pointDescription: 'First.' }],
+  body: '# Body\n\nText.',
+});
+/** A vacancy as the staff editor sends it. */
+export const staffJob = (title: string) => ({
+  title,
+  category: 'Engineer',
+  type: 'Backend Engineer',
+  roleType: 'Full-time',
+  location: 'Accra',
+  deadline: '2099-01-01',
+  techSkills: ['Go'],
+  roleDescription: 'Build.',
+  summary: 'Build things.',
+  descriptionTitle: 'About',
+  description: 'About the role.',
+  decriptionPoints: ['One'],
+  technicalRequirements: ['Two'],
+  softSkillsRequirement: ['Three'],
+});

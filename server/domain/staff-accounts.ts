@@ -1,15 +1,50 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
-import { BadInputError, NotFoundError } from '../domain/errors';
+import { BadInputError, NotAllowedError, NotFoundError } from './errors';
 import type { Executor } from '../store/database';
 import { staffPasskeys, staffSessions, staffSetUpTokens, staffUsers } from '../store/schema';
-import { audit, type Actor } from '../domain/audit';
+import { audit, type Actor } from './audit';
 
 /**
  * Staff accounts: added with a role and a one-time set-up link, listed, disabled, reset. Shared by
  * the CLI (server/admin/) and the admin's calls (server/staff/). Each change is audited.
  */
+
+/**
+ * Who a command-line change is made by (issue 38): the staff account it names with `--as`, which must
+ * exist, be enabled and hold one of `roles`; recorded as that account, from `cli:<login name>`. Only
+ * while the store has no account at all (creating the first admin, restoring into a new store) may a
+ * command flagged `ownerMayStart` act as the operating-system user alone, recorded as `cli:<login name>`.
+ */
+export async function commandLineActor(
+  db: Executor,
+  who: { as?: string | undefined; login: string; command: string; roles: readonly StaffRole[]; ownerMayStart?: boolean },
+  at: Date,
+): Promise<Actor> {
+  const operatingSystemUser = `cli:${who.login}`;
+  const needs = `${who.roles.join(' or ')} role`;
+  if (!who.as) {
+    if (who.ownerMayStart) {
+      const [accounts] = await db.select({ n: count() }).from(staffUsers);
+      if (!accounts!.n) return { name: operatingSystemUser, address: null, at };
+    }
+    throw new BadInputError(
+      `${who.command} is recorded with who made it: add --as EMAIL, your staff account (enabled, with the ${needs}).`,
+    );
+  }
+  const [account] = await db
+    .select()
+    .from(staffUsers)
+    .where(sql`lower(${staffUsers.email}) = ${who.as.trim().toLowerCase()}`);
+  if (!account) throw new NotAllowedError(`There is no staff account ${who.as.trim()}: --as names the account you act as.`);
+  if (account.disabled) throw new NotAllowedError(`The staff account ${account.email} is disabled: it cannot act.`);
+  if (!who.roles.includes(account.role))
+    throw new NotAllowedError(
+      `${account.email} is ${account.role === 'marketing' ? 'a' : 'an'} ${account.role} account: ${who.command} needs the ${needs}.`,
+    );
+  return { name: account.email, address: operatingSystemUser, at };
+}
 
 const setUpLinkHours = 24;
 
@@ -68,6 +103,9 @@ export async function addUser(db: Executor, email: string, role: StaffRole, by: 
       .from(staffUsers)
       .where(sql`lower(${staffUsers.email}) = ${normal}`);
     if (same) throw new BadInputError(`There is a staff account ${normal} already (id ${same.id}): use users reset to send it a new link.`);
+    const [accounts] = await tx.select({ n: count() }).from(staffUsers);
+    if (!accounts!.n && role !== 'admin')
+      throw new BadInputError('The first staff account must be an admin (--role admin): it adds the others.');
     const [user] = await tx.insert(staffUsers).values({ email: normal, role, createdAt: by.at }).returning();
     await audit(tx, by, 'user.add', normal, { id: user!.id, role });
     return issueLink(tx, user!, origin, by.at);
@@ -132,6 +170,15 @@ export async function setUpTokenUser(db: Executor, token: string, now: Date) {
     .innerJoin(staffUsers, eq(staffUsers.id, staffSetUpTokens.userId))
     .where(and(eq(staffSetUpTokens.tokenHash, sha256(token)), isNull(staffSetUpTokens.usedAt), gt(staffSetUpTokens.expiresAt, now)));
   return row && !row.user.disabled ? row.user : undefined;
+}
+
+/** The account sets its password from its set-up link: the token used (once) and the set-up audited, in one transaction. */
+export async function setUpAccount(db: Executor, token: string, passwordHash: string, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await redeemSetUpToken(tx, token, passwordHash, actor.at))) return false;
+    await audit(tx, actor, 'user.set-up', actor.name);
+    return true;
+  });
 }
 
 /** Uses a set-up token (once) to set the account's password; false if the token is not valid. */

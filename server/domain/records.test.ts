@@ -7,15 +7,21 @@ import { findArticlePage, listPublishedArticles } from '../store/articles';
 import { findOpenJob, listOpenJobs } from '../store/jobs';
 import { applicationFiles as applicationFilesTable, applications, contactMessages, outbox, subscriptions } from '../store/schema';
 import type { Store } from '../store/open-store';
-import { applicationFiles } from '../domain/applications';
-import { addJob, closeJob, listJobs } from '../domain/jobs';
-import { listArticles, publishArticle, republishArticle, unpublishArticle } from '../domain/articles';
-import { BadInputError, NotFoundError } from '../domain/errors';
-import { exportColumns, exportRows, forget, listOutbox, purge } from './operations';
+import { takeApplicationFiles } from './applications';
+import { addJob, closeJob, listJobs } from './jobs';
+import { listArticles, publishArticle, republishArticle, unpublishArticle } from './articles';
+import { BadInputError, NotFoundError } from './errors';
+import { exportColumns, exportRows } from './exports';
+import { listOutbox } from './outbox';
+import { forget, purge } from './privacy';
+import { auditSince } from './audit';
 import { sampleArticle, sampleJob, storeVisitor } from '../test/admin-kit';
 import { dayOf } from '../clock';
 
 const visitor = (store: Store, email: string) => storeVisitor(store, email);
+
+/** The staff account the operations act as (the command line's --as). */
+const staff = { name: 'ama@voltasystems.com', address: 'cli:tester', at: new Date('2026-11-26T09:00:00Z') };
 
 async function rowsOf(store: Store, email: string) {
   const where = <T extends typeof subscriptions.email | typeof contactMessages.email | typeof applications.email>(column: T) =>
@@ -55,22 +61,27 @@ for (const kind of storeKinds) {
       const since = new Date(store.clock().getTime() - 24 * 3600 * 1000);
 
       for (const exportKind of ['subscribers', 'messages', 'applications'] as const) {
-        const all = await exportRows(store.db, exportKind);
+        const all = await exportRows(store.db, staff, exportKind);
         for (const row of all) expect(Object.keys(row)).toEqual(exportColumns[exportKind]);
-        const recent = await exportRows(store.db, exportKind, since);
+        const recent = await exportRows(store.db, staff, exportKind, since);
+        expect((await auditSince(store.db)).at(-1)).toMatchObject({
+          actor: staff.name,
+          action: `${exportKind}.export`,
+          details: { rows: recent.length, since: since.toISOString() },
+        });
         const emails = (rows: typeof all) => rows.map((row) => row.email);
         expect(emails(all)).toEqual(expect.arrayContaining(['export.new@example.com', 'export.old@example.com']));
         expect(emails(recent)).toContain('export.new@example.com');
         expect(emails(recent)).not.toContain('export.old@example.com');
       }
-      const [message] = (await exportRows(store.db, 'messages', since)).filter((row) => row.id === messageId);
+      const [message] = (await exportRows(store.db, staff, 'messages', since)).filter((row) => row.id === messageId);
       expect(message).toMatchObject({
         full_name: 'Abena Owusu',
         company: 'Owusu Logistics',
         message_body: 'Hello.',
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
-      const [application] = (await exportRows(store.db, 'applications')).filter((row) => row.id === applicationId);
+      const [application] = (await exportRows(store.db, staff, 'applications')).filter((row) => row.id === applicationId);
       expect(application).toMatchObject({
         source: 'apply',
         first_name: 'Ama',
@@ -78,13 +89,13 @@ for (const kind of storeKinds) {
         salary_expectation: '4500.00',
         files: 'cv.pdf; letter.docx',
       });
-      const subscribers = (await exportRows(store.db, 'subscribers')).filter((row) => row.email === 'export.new@example.com');
+      const subscribers = (await exportRows(store.db, staff, 'subscribers')).filter((row) => row.email === 'export.new@example.com');
       expect(subscribers.map((row) => row.type).sort()).toEqual(['Newsletter', 'contactACS']);
     });
 
     it("gives an application's files byte for byte; a missing id is NotFound", async () => {
       const { applicationId } = await visitor(store, 'files@example.com');
-      const files = await applicationFiles(store.db, applicationId);
+      const files = await takeApplicationFiles(store.db, staff, applicationId);
       expect(files.map((file) => [file.field, file.fileName])).toEqual([
         ['Resume', 'cv.pdf'],
         ['CoverLetter', 'letter.docx'],
@@ -99,8 +110,10 @@ for (const kind of storeKinds) {
           source: 'submit-resume',
         })
         .returning({ id: applications.id });
-      expect(await applicationFiles(store.db, withoutFiles!.id)).toEqual([]);
-      await expect(applicationFiles(store.db, 999_999)).rejects.toThrow(new NotFoundError('There is no application with id 999999.'));
+      expect(await takeApplicationFiles(store.db, staff, withoutFiles!.id)).toEqual([]);
+      await expect(takeApplicationFiles(store.db, staff, 999_999)).rejects.toThrow(
+        new NotFoundError('There is no application with id 999999.'),
+      );
     });
 
     it('adds, lists and closes a job: a closed job leaves the open list', async () => {
@@ -173,7 +186,7 @@ for (const kind of storeKinds) {
       const kept = await rowsOf(store, 'keep.me@example.com');
       expect(kept).toEqual({ subscriptions: 2, messages: 1, applications: 1, files: 2, outboxRows: 2 });
 
-      expect(await forget(store.db, ' Forget.Me@Example.COM ')).toEqual({
+      expect(await forget(store.db, staff, ' Forget.Me@Example.COM ')).toEqual({
         subscriptions: 2,
         messages: 1,
         applications: 1,
@@ -188,7 +201,11 @@ for (const kind of storeKinds) {
         outboxRows: 0,
       });
       expect(await rowsOf(store, 'keep.me@example.com')).toEqual(kept);
-      expect(await forget(store.db, 'forget.me@example.com')).toEqual({
+      // Audited with who and how much, never the address it was asked to forget.
+      const [row] = (await auditSince(store.db)).filter((entry) => entry.action === 'data.forget').slice(-1);
+      expect(row).toMatchObject({ actor: staff.name, address: 'cli:tester', target: null, details: { applications: 1, files: 2 } });
+      expect(JSON.stringify(row)).not.toMatch(/forget\.me/i);
+      expect(await forget(store.db, staff, 'forget.me@example.com')).toEqual({
         subscriptions: 0,
         messages: 0,
         applications: 0,
@@ -239,7 +256,12 @@ for (const kind of storeKinds) {
       await store.db.update(contactMessages).set({ createdAt: threeYearsAgo }).where(eq(contactMessages.id, old.messageId));
       const newer = await rowsOf(store, 'purge.new@example.com');
 
-      expect(await purge(store.db, yearsAgo(store, 2))).toEqual({ applications: 1, files: 2, messages: 1, outboxRows: 2 });
+      const before = yearsAgo(store, 2);
+      expect(await purge(store.db, staff, before)).toEqual({ applications: 1, files: 2, messages: 1, outboxRows: 2 });
+      expect((await auditSince(store.db)).filter((entry) => entry.action === 'data.purge').slice(-1)[0]).toMatchObject({
+        actor: staff.name,
+        details: { before: before.toISOString(), applications: 1, files: 2, messages: 1, outboxRows: 2 },
+      });
       // Subscriptions stay; everything else of the old visitor is gone.
       expect(await rowsOf(store, 'purge.old@example.com')).toEqual({
         subscriptions: 2,
@@ -249,7 +271,7 @@ for (const kind of storeKinds) {
         outboxRows: 0,
       });
       expect(await rowsOf(store, 'purge.new@example.com')).toEqual(newer);
-      expect(await purge(store.db, yearsAgo(store, 2))).toEqual({ applications: 0, files: 0, messages: 0, outboxRows: 0 });
+      expect(await purge(store.db, staff, yearsAgo(store, 2))).toEqual({ applications: 0, files: 0, messages: 0, outboxRows: 0 });
       // The files went with their application (the foreign key cascades).
       expect(await store.db.select().from(applicationFilesTable).where(eq(applicationFilesTable.applicationId, old.applicationId))).toEqual(
         [],

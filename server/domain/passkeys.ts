@@ -5,7 +5,7 @@ import { staffMessages } from '../../src/contracts/staff/content';
 import { HttpProblem } from '../problem';
 import type { Executor } from '../store/database';
 import { staffChallenges, staffPasskeys, staffUsers } from '../store/schema';
-import { audit, type Actor } from '../domain/audit';
+import { audit, type Actor } from './audit';
 
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server. The relying party is the host of the origin the

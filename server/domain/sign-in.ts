@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../store/database';
 import { staffSignInFailures, staffUsers } from '../store/schema';
-import { audit } from '../domain/audit';
+import { audit } from './audit';
 import { checkPassword } from './passwords';
 
 /**

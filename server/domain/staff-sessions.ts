@@ -2,7 +2,8 @@ import { eq, lt } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import type { Executor } from '../store/database';
 import { staffSessions, staffUsers } from '../store/schema';
-import { newToken, sha256 } from '../admin/staff-accounts';
+import { newToken, sha256 } from './staff-accounts';
+import { audit, type Actor } from './audit';
 
 /**
  * Sessions in the store, so that every instance shares them. The cookie carries a random id; the
@@ -52,12 +53,48 @@ export async function readSession(db: Executor, id: string, now: Date): Promise<
   return { idHash, csrfToken: row.session.csrfToken, user: { id: row.user.id, email: row.user.email, role: row.user.role } };
 }
 
-export async function endSession(db: Executor, idHash: string) {
+async function endSession(db: Executor, idHash: string) {
   await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
 }
 
 /** Ends every session of an account (sign out everywhere); answers how many there were. */
-export async function endAllSessions(db: Executor, userId: number, exceptIdHash?: string) {
+async function endAllSessions(db: Executor, userId: number, exceptIdHash?: string) {
   const ended = await db.delete(staffSessions).where(eq(staffSessions.userId, userId)).returning({ idHash: staffSessions.idHash });
   return ended.filter((row) => row.idHash !== exceptIdHash).length;
+}
+
+/**
+ * Signs `user` in (by password, passkey or set-up link): the session before, if any, ends, a new one
+ * starts, and the sign-in is audited, in one transaction.
+ */
+export async function signIn(
+  db: Executor,
+  user: StaffUser,
+  client: { address: string; userAgent: string },
+  how: string,
+  before: LiveSession | undefined,
+  at: Date,
+) {
+  return db.transaction(async (tx) => {
+    if (before) await endSession(tx, before.idHash);
+    const made = await createSession(tx, user.id, client, at);
+    await audit(tx, { name: user.email, address: client.address, at }, 'sign-in', user.email, { how });
+    return made;
+  });
+}
+
+/** Ends this session, audited. */
+export async function signOut(db: Executor, actor: Actor, session: LiveSession) {
+  await db.transaction(async (tx) => {
+    await endSession(tx, session.idHash);
+    await audit(tx, actor, 'sign-out', session.user.email);
+  });
+}
+
+/** Ends every session of the account, audited with how many there were. */
+export async function signOutEverywhere(db: Executor, actor: Actor, session: LiveSession) {
+  await db.transaction(async (tx) => {
+    const ended = await endAllSessions(tx, session.user.id);
+    await audit(tx, actor, 'sign-out.everywhere', session.user.email, { sessions: ended });
+  });
 }

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import * as tar from 'tar';
 import type { Executor } from '../store/database';
 import type { FileStore } from '../store/file-store';
+import { audit, type Actor } from './audit';
 
 /**
  * `npm run admin -- backup FILE` and `restore FILE`: every row of the store as JSON, read in one
- * snapshot, and the uploaded files it names, in one .tar.gz. The rows travel through PostgreSQL's own
+ * snapshot, and the uploaded files it names (server/admin/archive.ts packs them in one .tar.gz). The rows travel through PostgreSQL's own
  * JSON (json_agg out, json_populate_recordset in), so every column comes back with its own type on
  * PGlite and PostgreSQL alike, and a backup of one restores into the other.
  */
@@ -58,9 +54,12 @@ async function newestMigration(db: Executor): Promise<number> {
   return Number(result.rows[0]?.newest ?? 0);
 }
 
-/** Every row, read in one repeatable-read snapshot: a backup taken while visitors write is consistent. */
-export async function readBackup(db: Executor, at: Date): Promise<BackupData> {
-  return db.transaction(async (tx) => {
+/**
+ * Every row, read in one repeatable-read snapshot: a backup taken while visitors write is consistent.
+ * Taking it is audited after the snapshot (a read-only transaction writes nothing).
+ */
+export async function readBackup(db: Executor, actor: Actor): Promise<BackupData> {
+  const data = await db.transaction(async (tx): Promise<BackupData> => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
     const read = {} as BackupData['tables'];
     for (const table of tables) {
@@ -69,61 +68,32 @@ export async function readBackup(db: Executor, at: Date): Promise<BackupData> {
       };
       read[table] = result.rows[0]!.rows;
     }
-    return { format: 1, takenAt: at.toISOString(), migration: await newestMigration(tx), tables: read };
+    return { format: 1, takenAt: actor.at.toISOString(), migration: await newestMigration(tx), tables: read };
   });
+  const rows = Object.values(data.tables).reduce((sum, table) => sum + table.length, 0);
+  await audit(db, actor, 'store.backup', null, { rows, files: namedFiles(data).length });
+  return data;
 }
 
 /** The content addresses of the files a backup's rows name: the uploads and the articles' pictures. */
-function namedFiles(data: BackupData): string[] {
+export function namedFiles(data: BackupData): string[] {
   const named = [...data.tables.application_files, ...(data.tables.article_images ?? [])] as { sha256: string }[];
   return [...new Set(named.map((row) => row.sha256))];
-}
-
-/** Writes the backup and the files it names (read from the file store) as a .tar.gz at `file`. */
-export async function writeArchive(file: string, data: BackupData, files: { read: (sha256: string) => Readable }): Promise<number> {
-  const folder = await mkdtemp(join(tmpdir(), 'volta-backup-'));
-  try {
-    await writeFile(join(folder, 'backup.json'), JSON.stringify(data));
-    await mkdir(join(folder, 'files'));
-    const named = namedFiles(data);
-    for (const sha256 of named) await pipeline(files.read(sha256), createWriteStream(join(folder, 'files', sha256)));
-    await tar.create({ gzip: true, file, cwd: folder, portable: true }, ['backup.json', 'files']);
-    return named.length;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
-
-/** What a backup holds: its rows, and its files named by their hashes. */
-const archiveNames = /^(backup\.json|files\/?|files\/[0-9a-f]{64})$/;
-
-/** A backup read back: its rows, and its files in a temporary folder that `dispose` removes. */
-export async function readArchive(file: string): Promise<{ data: BackupData; filesFolder: string; dispose: () => Promise<void> }> {
-  const folder = await mkdtemp(join(tmpdir(), 'volta-restore-'));
-  const dispose = () => rm(folder, { recursive: true, force: true });
-  try {
-    // Only these two names, and no links: an archive cannot write outside the folder.
-    await tar.extract({
-      file,
-      cwd: folder,
-      strict: true,
-      filter: (path, entry) => archiveNames.test(path) && (!('type' in entry) || entry.type === 'File' || entry.type === 'Directory'),
-    });
-    const data = JSON.parse(await readFile(join(folder, 'backup.json'), 'utf8')) as BackupData;
-    if (data.format !== 1 || typeof data.tables !== 'object') throw new Error('it is not a backup made by `npm run admin -- backup`');
-    return { data, filesFolder: join(folder, 'files'), dispose };
-  } catch (error) {
-    await dispose();
-    throw error;
-  }
 }
 
 /**
  * Replaces every row of the store with the backup's, in one transaction, after its files (checked
  * against their names, which are their hashes) are in the file store. Refused when the backup comes
- * from a store at another migration.
+ * from a store at another migration. The restore is audited last, in its transaction, after the
+ * audit rows it brought back.
  */
-export async function restoreBackup(db: Executor, files: FileStore, data: BackupData, filesFolder: string): Promise<RestoreCounts> {
+export async function restoreBackup(
+  db: Executor,
+  actor: Actor,
+  files: FileStore,
+  data: BackupData,
+  filesFolder: string,
+): Promise<RestoreCounts> {
   const here = await newestMigration(db);
   if (data.migration !== here) {
     throw new Error(
@@ -159,6 +129,7 @@ export async function restoreBackup(db: Executor, files: FileStore, data: Backup
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
     }
+    await audit(tx, actor, 'store.restore', null, { takenAt: data.takenAt, files: counts.files });
     return counts;
   });
 }

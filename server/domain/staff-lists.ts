@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../store/database';
+import { audit, type Actor } from './audit';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
 
 /** The staff lists: one page, sorted by a column the contract allows, searched case-blind over text columns. */
@@ -108,8 +109,13 @@ export async function listSubscribers(db: Executor, query: ListQuery & Subscribe
   );
 }
 
-export async function allSubscribers(db: Executor, filter: SubscriberFilter) {
-  return (await db.select().from(subscriptions).where(subscriberConditions(filter)).orderBy(asc(subscriptions.id))).map(subscriberRow);
+/** Every subscriber the filter keeps, for the staff area's CSV: taking them out is audited. */
+export async function exportSubscribers(db: Executor, actor: Actor, filter: SubscriberFilter) {
+  const rows = (await db.select().from(subscriptions).where(subscriberConditions(filter)).orderBy(asc(subscriptions.id))).map(
+    subscriberRow,
+  );
+  await audit(db, actor, 'subscribers.export', null, { rows: rows.length });
+  return rows;
 }
 
 type ApplicationFilter = { jobId?: number; status?: (typeof applications.$inferSelect)['status'] };

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffCalls, staffPath, type StaffCallName } from '../../src/contracts/staff/calls';
+import { auditSince } from '../domain/audit';
+import { addUser } from '../domain/staff-accounts';
+import { listJobs } from '../domain/jobs';
+import { dayOf } from '../clock';
+import type { Store } from '../store/open-store';
+import { multipartBody } from '../test/documents';
+import { softPasskey } from '../test/soft-passkey';
+import { makeAccount, makeApplication, origin, sessionFor, staffArticle, staffJob, testPassword } from '../test/staff-kit';
+import { openTestStore, testApp } from '../test/test-app';
+
+/**
+ * Every staff call (issue 38, point 2): each one that changes a record, signs in or out, or takes
+ * visitors' data out leaves its audit row, as the account that made it; the others say here why they
+ * keep none. The cases are keyed by the call table, so a new call without a case fails to compile and
+ * fails the first test.
+ */
+
+type Request = { id?: number; json?: unknown; multipart?: ReturnType<typeof multipartBody>; signedIn?: boolean };
+type Case =
+  /** Why the call leaves no row: it reads, or keeps only a challenge used once within minutes. */
+  | { keepsNoRow: string }
+  /** The request (made as the admin unless `signedIn: false`), and the row it must leave, by whom. */
+  | { request: () => Promise<Request> | Request; action: string; actor?: () => string };
+
+const admin = 'admin@volta.test';
+const newcomer = 'new@volta.test';
+const reads = { keepsNoRow: 'reads' };
+const passkey = softPasskey(origin);
+const state = { adminId: 0, application: { id: 0, fileId: 0 }, jobId: 0, articleId: 0, colleague: 0, setUpToken: '' };
+let store: Store;
+let dispose: () => Promise<void>;
+let app: Awaited<ReturnType<typeof testApp>>;
+
+async function call(name: StaffCallName, { id, json, multipart, signedIn = true }: Request = {}) {
+  const session = signedIn ? await sessionFor(store, state.adminId) : undefined;
+  const answer = await app.inject({
+    method: staffCalls[name].method,
+    url: staffPath(name, id),
+    headers: { origin, ...(session && { cookie: session.cookie, 'x-csrf-token': session.csrfToken }), ...multipart?.headers },
+    ...(multipart ? { payload: multipart.payload } : json !== undefined ? { payload: json as object } : {}),
+  });
+  expect(answer.statusCode, answer.body).toBeLessThan(300);
+  return answer;
+}
+
+const articleParts = (title: string) => multipartBody([{ name: 'article', value: JSON.stringify(staffArticle(title)) }]);
+
+const cases: Record<StaffCallName, Case> = {
+  me: reads,
+  signIn: { request: () => ({ json: { email: admin, password: testPassword }, signedIn: false }), action: 'sign-in' },
+  signOut: { request: () => ({}), action: 'sign-out' },
+  signOutEverywhere: { request: () => ({}), action: 'sign-out.everywhere' },
+  checkSetUpToken: { keepsNoRow: 'reads a token (POST: it travels in the body, never in an address)' },
+  setUpAccount: {
+    request: () => ({ json: { token: state.setUpToken, password: 'Velvet lagoon 42 harbour kite' }, signedIn: false }),
+    action: 'user.set-up',
+    actor: () => newcomer,
+  },
+  listPasskeys: reads,
+  passkeyRegistrationOptions: { keepsNoRow: 'keeps a challenge, used once within 5 minutes' },
+  verifyPasskeyRegistration: {
+    request: async () => ({ json: { response: passkey.register((await call('passkeyRegistrationOptions')).json()) } }),
+    action: 'passkey.add',
+  },
+  passkeyAuthenticationOptions: { keepsNoRow: 'keeps a challenge, used once within 5 minutes' },
+  verifyPasskeyAuthentication: {
+    request: async () => {
+      const options = (await call('passkeyAuthenticationOptions', { signedIn: false })).json();
+      return { json: { response: passkey.authenticate(options, `staff-${state.adminId}`) }, signedIn: false };
+    },
+    action: 'sign-in',
+  },
+  listMessages: reads,
+  listSubscribers: reads,
+  exportSubscribers: { request: () => ({}), action: 'subscribers.export' },
+  listApplications: reads,
+  getApplication: reads,
+  markApplication: {
+    request: () => ({ id: state.application.id, json: { status: 'reviewed', note: 'Good CV' } }),
+    action: 'application.mark',
+  },
+  downloadApplicationFile: { request: () => ({ id: state.application.fileId }), action: 'application.file.download' },
+  listJobs: reads,
+  jobTaxonomy: reads,
+  getJob: reads,
+  createJob: { request: () => ({ json: staffJob('Audited engineer') }), action: 'job.create' },
+  editJob: { request: () => ({ id: state.jobId, json: staffJob('Audited engineer, edited') }), action: 'job.edit' },
+  closeJob: { request: () => ({ id: state.jobId }), action: 'job.close' },
+  reopenJob: { request: () => ({ id: state.jobId }), action: 'job.reopen' },
+  listArticles: reads,
+  getArticleSource: reads,
+  createArticle: { request: () => ({ multipart: articleParts('Audited article') }), action: 'article.create' },
+  editArticle: { request: () => ({ id: state.articleId, multipart: articleParts('Audited article, edited') }), action: 'article.edit' },
+  previewArticle: { keepsNoRow: 'renders what it is sent; stores nothing' },
+  unpublishArticle: { request: () => ({ id: state.articleId }), action: 'article.unpublish' },
+  publishArticle: { request: () => ({ id: state.articleId }), action: 'article.publish' },
+  listUsers: reads,
+  addUser: { request: () => ({ json: { email: 'added@volta.test', role: 'hr' } }), action: 'user.add' },
+  resetUser: { request: () => ({ id: state.colleague }), action: 'user.reset' },
+  disableUser: { request: () => ({ id: state.colleague }), action: 'user.disable' },
+  listAudit: reads,
+};
+
+describe('every staff call', () => {
+  beforeAll(async () => {
+    ({ store, dispose } = (await openTestStore('pglite'))!);
+    app = await testApp(store);
+    state.adminId = await makeAccount(store, admin, 'admin');
+    state.colleague = await makeAccount(store, 'colleague@volta.test', 'hr');
+    const link = await addUser(store.db, newcomer, 'hr', { name: 'cli:test', address: null, at: store.clock() }, origin);
+    state.setUpToken = link.setUpLink.split('#token=')[1]!;
+    const jobId = (await listJobs(store.db, dayOf(store.clock())))[0]!.id;
+    state.application = await makeApplication(store, jobId, 'Audited');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dispose();
+  });
+
+  it('has a case: its audit row, or why it keeps none (only reads and one-time challenges)', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(staffCalls).sort());
+    for (const [name, written] of Object.entries(cases)) {
+      if ('keepsNoRow' in written && written.keepsNoRow === 'reads') expect(staffCalls[name as StaffCallName].method, name).toBe('GET');
+    }
+  });
+
+  for (const [name, written] of Object.entries(cases) as [StaffCallName, Case][]) {
+    if ('keepsNoRow' in written) continue;
+    it(`${staffCalls[name].method} ${staffCalls[name].path} leaves its audit row (${written.action})`, async () => {
+      const seen = (await auditSince(store.db)).length;
+      const answer = await call(name, await written.request());
+      if (name === 'createJob') state.jobId = answer.json<{ id: number }>().id;
+      if (name === 'createArticle') state.articleId = answer.json<{ id: number }>().id;
+      const rows = (await auditSince(store.db)).slice(seen);
+      expect(
+        rows.find((row) => row.action === written.action),
+        JSON.stringify(rows),
+      ).toMatchObject({
+        actor: written.actor?.() ?? admin,
+      });
+    });
+  }
+});
