@@ -23,6 +23,14 @@ test.beforeAll(async () => {
   // A new store's first start: initdb, then the seed's pictures made into their files.
   test.setTimeout(90_000);
   server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' });
+  // The store's first account, the admin, then the marketing account that publishes (--as).
+  for (const [email, role, as] of [
+    ['ama@voltasystems.com', 'admin', []],
+    ['efua@voltasystems.com', 'marketing', ['--as', 'ama@voltasystems.com']],
+  ] as const) {
+    const added = await runAdmin(['users', 'add', email, '--role', role, ...as], { DATA_DIR: dataDir, PUBLIC_ORIGIN: server.url });
+    expect(added.code, added.stderr).toBe(0);
+  }
 });
 test.afterAll(async () => {
   await stopAllServers();
@@ -33,7 +41,7 @@ test.afterAll(async () => {
 async function publish(name: string, markdown: string) {
   const path = join(files, name);
   writeFileSync(path, markdown);
-  const run = await runAdmin(['articles', 'publish', path], { DATA_DIR: dataDir });
+  const run = await runAdmin(['articles', 'publish', path, '--as', 'efua@voltasystems.com'], { DATA_DIR: dataDir });
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   return run.stdout;

@@ -83,7 +83,7 @@ type Fixtures = {
   apiRequests: Request[];
   /**
    * page.goto, then a wait until the app has hydrated the page and its islands (html[data-hydrated],
-   * and no island pending: src/render/hydration/island.tsx), so that a test never acts on a control
+   * and no island pending: src/hydration/island.tsx), so that a test never acts on a control
    * before React has attached its handlers. A test that holds the scripts back, or looks at the page
    * before it hydrates, calls page.goto itself.
    */

@@ -95,12 +95,19 @@ test('careers list → a job page → apply; the team lists the applications for
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your application has been sent.' })).toBeVisible();
 
-  // The server holds the store: the command line goes through its admin socket.
+  // The server holds the store: the command line goes through its admin socket, as Akosua (hr).
   const admin = async (...args: string[]) => {
-    const run = await runAdmin(args, { DATA_DIR: dataDir });
+    const run = await runAdmin([...args, '--as', 'akosua@voltasystems.com'], { DATA_DIR: dataDir });
     expect(run.code, run.stderr).toBe(0);
     return run.stdout;
   };
+  for (const [email, role, as] of [
+    ['ama@voltasystems.com', 'admin', []],
+    ['akosua@voltasystems.com', 'hr', ['--as', 'ama@voltasystems.com']],
+  ] as const) {
+    const added = await runAdmin(['users', 'add', email, '--role', role, ...as], { DATA_DIR: dataDir, PUBLIC_ORIGIN: server.url });
+    expect(added.code, added.stderr).toBe(0);
+  }
   const listed = JSON.parse(await admin('applications', 'list', '--job', String(jobId), '--format', 'json')) as {
     id: number;
     status: string;
@@ -110,14 +117,14 @@ test('careers list → a job page → apply; the team lists the applications for
   expect(listed).toEqual([expect.objectContaining({ status: 'new', job_id: jobId, email: 'kwame.journey@example.com' })]);
   const id = String(listed[0]!.id);
   expect(await admin('applications', 'list', '--job', String(jobId + 1), '--format', 'json')).toBe('[]\n');
-  expect(await admin('applications', 'mark', id, 'reviewed', '--by', 'akosua', '--note', 'Strong CV')).toBe(
-    `Application ${id}: new → reviewed, by akosua.\n`,
+  expect(await admin('applications', 'mark', id, 'reviewed', '--note', 'Strong CV')).toBe(
+    `Application ${id}: new → reviewed, by akosua@voltasystems.com.\n`,
   );
-  await admin('applications', 'mark', id, 'shortlisted', '--by', 'akosua');
+  await admin('applications', 'mark', id, 'shortlisted');
   const shown = JSON.parse(await admin('applications', 'show', id, '--format', 'json')) as { history: object[] };
   expect(shown.history).toEqual([
-    expect.objectContaining({ from: 'new', to: 'reviewed', by: 'akosua', note: 'Strong CV' }),
-    expect.objectContaining({ from: 'reviewed', to: 'shortlisted', by: 'akosua' }),
+    expect.objectContaining({ from: 'new', to: 'reviewed', by: 'akosua@voltasystems.com', note: 'Strong CV' }),
+    expect.objectContaining({ from: 'reviewed', to: 'shortlisted', by: 'akosua@voltasystems.com' }),
   ]);
 
   const [application] = JSON.parse(await admin('export', 'applications', '--format', 'json')) as {

@@ -36,14 +36,23 @@ export async function startStaffServer(
 ): Promise<StaffServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-staff-e2e-'));
   const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
+  // The store's first account is an admin, added by the operating-system user; the others are added
+  // as that admin (`--as`), as the team does. A store whose accounts hold no admin gets one to add them.
+  const firstAdmin =
+    accounts.find((candidate) => candidate.role === 'admin')?.email ??
+    links.find((candidate) => candidate.role === 'admin')?.email ??
+    'owner@voltasystems.test';
   const usersAdd = async (email: string, role: Role) => {
-    const run = await runAdmin(['users', 'add', email, '--role', role, '--format', 'json'], { DATA_DIR: dataDir });
+    const as = email === firstAdmin ? [] : ['--as', firstAdmin];
+    const run = await runAdmin(['users', 'add', email, '--role', role, '--format', 'json', ...as], { DATA_DIR: dataDir });
     expect(run.code, run.stderr).toBe(0);
     const link = new URL((JSON.parse(run.stdout) as { setUpLink: string }).setUpLink);
     expect(link.hash).toMatch(/^#token=[\w-]{43}$/);
     return link;
   };
-  for (const { email, role, password } of accounts) {
+  const isFirst = (email: string) => (email === firstAdmin ? 0 : 1);
+  if (![...accounts, ...links].some((candidate) => candidate.email === firstAdmin)) await usersAdd(firstAdmin, 'admin');
+  for (const { email, role, password } of [...accounts].sort((a, b) => isFirst(a.email) - isFirst(b.email))) {
     const token = (await usersAdd(email, role)).hash.slice('#token='.length);
     const answer = await fetch(new URL('staff/api/account/set-up', server.url), {
       method: 'POST',

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { applicationParts } from '../test/documents';
-import { runAdmin } from '../test/admin-kit';
+import { runAdmin, asAdmin, addFirstAdminByCli, staffAdmin } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { openStore } from '../store/open-store';
 import { fakeDist } from '../test/test-app';
@@ -14,7 +14,8 @@ import { suiteClock } from '../test/suite-clock';
  */
 describe('applications list, show and mark', () => {
   const dataDir = cli.temporaryStoreDir('volta-pipeline-');
-  const admin = (...args: string[]) => runAdmin(args, { DATA_DIR: dataDir });
+  const admin = (...args: string[]) => runAdmin(asAdmin(args), { DATA_DIR: dataDir });
+  beforeAll(() => addFirstAdminByCli({ DATA_DIR: dataDir }));
   const ids = { forJob: 0, general: 0, jobId: 0 };
 
   it('ties an application to the open vacancy it names, and a resume without one to none', async () => {
@@ -55,17 +56,36 @@ describe('applications list, show and mark', () => {
 
   it('moves an application through the pipeline, keeping who, when and why, and refuses a move it does not allow', async () => {
     const id = String(ids.forJob);
-    const reviewed = await admin('applications', 'mark', id, 'reviewed', '--by', 'ama', '--note', 'Good CV');
+    // Kofi (hr) and Esi (marketing) join; the changes are made as a named account, never a free name.
+    expect((await admin('users', 'add', 'kofi@voltasystems.com', '--role', 'hr')).code).toBe(0);
+    expect((await admin('users', 'add', 'esi@voltasystems.com', '--role', 'marketing')).code).toBe(0);
+    const as = (account: string, ...args: string[]) => runAdmin([...args, '--as', account], { DATA_DIR: dataDir });
+    const reviewed = await admin('applications', 'mark', id, 'reviewed', '--note', 'Good CV');
     cli.expectOk(reviewed);
-    expect(reviewed.stdout).toBe(`Application ${id}: new → reviewed, by ama.\n`);
+    expect(reviewed.stdout).toBe(`Application ${id}: new → reviewed, by ${staffAdmin}.\n`);
     cli.expectRefusal(
-      await admin('applications', 'mark', id, 'hired', '--by', 'ama'),
+      await admin('applications', 'mark', id, 'hired'),
       2,
       `Application ${id} is reviewed: it can be marked shortlisted or rejected, not hired.`,
     );
-    cli.expectOk(await admin('applications', 'mark', id, 'shortlisted', '--by', 'kofi'));
+    cli.expectRefusal(
+      await as('esi@voltasystems.com', 'applications', 'mark', id, 'shortlisted'),
+      1,
+      'esi@voltasystems.com is a marketing account: applications mark needs the hr or admin role.',
+    );
+    cli.expectRefusal(
+      await runAdmin(['applications', 'mark', id, 'shortlisted'], { DATA_DIR: dataDir }),
+      2,
+      'applications mark is recorded with who made it: add --as EMAIL, your staff account (enabled, with the hr or admin role).',
+    );
     cli.expectRefusal(
       await admin('applications', 'mark', id, 'shortlisted', '--by', 'kofi'),
+      2,
+      '`applications mark` has no option --by; its options are --note, --as.',
+    );
+    cli.expectOk(await as('KOFI@voltasystems.com', 'applications', 'mark', id, 'shortlisted'));
+    cli.expectRefusal(
+      await as('kofi@voltasystems.com', 'applications', 'mark', id, 'shortlisted'),
       2,
       `Application ${id} is shortlisted already.`,
     );
@@ -82,8 +102,8 @@ describe('applications list, show and mark', () => {
     const shown = await admin('applications', 'show', id);
     cli.expectOk(shown);
     expect(shown.stdout).toContain(`Application ${id}: shortlisted, for job ${ids.jobId} "`);
-    expect(shown.stdout).toMatch(/\n {2}\d{4}-\d\d-\d\dT[\d:.]+Z new → reviewed by ama: Good CV\n/);
-    expect(shown.stdout).toMatch(/\n {2}\d{4}-\d\d-\d\dT[\d:.]+Z reviewed → shortlisted by kofi\n/);
+    expect(shown.stdout).toMatch(/\n {2}\d{4}-\d\d-\d\dT[\d:.]+Z new → reviewed by ama@voltasystems\.com: Good CV\n/);
+    expect(shown.stdout).toMatch(/\n {2}\d{4}-\d\d-\d\dT[\d:.]+Z reviewed → shortlisted by kofi@voltasystems\.com\n/);
     expect(shown.stdout).toContain('Files: Resume ');
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { articleMarkdown, runAdmin, samplePicture } from '../test/admin-kit';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { articleMarkdown, runAdmin, samplePicture, asAdmin, addFirstAdminByCli } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 
 /**
@@ -11,7 +11,8 @@ import * as cli from '../test/cli-checks';
  */
 describe('articles publish, edit, unpublish, republish and preview', () => {
   const dataDir = cli.temporaryStoreDir('volta-article-life-');
-  const admin = (...args: string[]) => runAdmin(args, { DATA_DIR: dataDir });
+  const admin = (...args: string[]) => runAdmin(asAdmin(args), { DATA_DIR: dataDir });
+  beforeAll(() => addFirstAdminByCli({ DATA_DIR: dataDir }));
   const folder = cli.temporaryDir('volta-article-files-');
   mkdirSync(join(folder, 'pictures'));
   const file = (name: string, ...args: Parameters<typeof articleMarkdown>) => {

@@ -5,8 +5,15 @@ import { openStore, type Store } from '../store/open-store';
 import { runAdmin, seededPictureFiles, storeVisitor } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { storedBytes } from '../test/test-app';
-import { readBackup } from './backup';
+import { readBackup } from '../domain/backup';
 import { suiteClock } from '../test/suite-clock';
+import { addUser } from '../domain/staff-accounts';
+import { userInfo } from 'node:os';
+
+/** Who the tests read the stores as (a backup read is audited). */
+const reader = (store: Store) => ({ name: 'test', address: null, at: store.clock() });
+/** The audit rows of a backup's tables, apart from the rest. */
+const withoutAudit = ({ staff_audit, ...rest }: Record<string, unknown[]>) => ({ rest, audit: staff_audit });
 
 /**
  * `npm run admin -- backup FILE` and `restore FILE`, through the built CLI, on PGlite: a round trip
@@ -53,9 +60,9 @@ describe('backup and restore of the embedded store', () => {
       /Restored .* 1 application, \d+ files \(the uploads and the articles' pictures\), 1 contact message, 2 subscriptions, 2 outbox e-mails\.\n$/,
     );
     const [before, after] = await Promise.all([
-      inStore(source, async (store) => (await readBackup(store.db, store.clock())).tables),
+      inStore(source, async (store) => (await readBackup(store.db, reader(store))).tables),
       inStore(target, async (store) => ({
-        tables: (await readBackup(store.db, store.clock())).tables,
+        tables: (await readBackup(store.db, reader(store))).tables,
         files: await Promise.all(
           (await store.db.query.applicationFiles.findMany()).map(async (file) => storedBytes(store, file).toString('base64')),
         ),
@@ -65,7 +72,11 @@ describe('backup and restore of the embedded store', () => {
         },
       })),
     ]);
-    expect(after.tables).toEqual(before);
+    expect(withoutAudit(after.tables).rest).toEqual(withoutAudit(before).rest);
+    // A store with no staff account yet: the operating-system user restored it, and the log says so.
+    expect(withoutAudit(after.tables).audit).toContainEqual(
+      expect.objectContaining({ actor: `cli:${userInfo().username}`, action: 'store.restore' }),
+    );
     expect(after.files).toHaveLength(2);
     expect(after.pictures).toHaveLength(await seededPictureFiles());
     expect(after.pictures.every(Boolean)).toBe(true);
@@ -77,8 +88,23 @@ describe('backup and restore of the embedded store', () => {
 
   it('replaces what a store held, in one go', async () => {
     const target = cli.temporaryStoreDir('volta-backup-replace-');
-    await inStore(target, (store) => storeVisitor(store, 'someone.else@example.com'));
-    cli.expectOk(await runAdmin(['restore', archive], { DATA_DIR: target }));
+    await inStore(target, async (store) => {
+      await storeVisitor(store, 'someone.else@example.com');
+      await addUser(store.db, 'ama@voltasystems.com', 'admin', reader(store), 'http://localhost:8080');
+      await addUser(store.db, 'kofi@voltasystems.com', 'marketing', reader(store), 'http://localhost:8080');
+    });
+    // Once the store has an account, a restore is an admin's.
+    const unnamed = await runAdmin(['restore', archive], { DATA_DIR: target });
+    expect([unnamed.code, unnamed.stderr]).toEqual([
+      2,
+      'restore is recorded with who made it: add --as EMAIL, your staff account (enabled, with the admin role).\n',
+    ]);
+    const marketing = await runAdmin(['restore', archive, '--as', 'kofi@voltasystems.com'], { DATA_DIR: target });
+    expect([marketing.code, marketing.stderr]).toEqual([
+      1,
+      'kofi@voltasystems.com is a marketing account: restore needs the admin role.\n',
+    ]);
+    cli.expectOk(await runAdmin(['restore', archive, '--as', 'ama@voltasystems.com'], { DATA_DIR: target }));
     const emails = await inStore(target, async (store) =>
       (await store.db.query.contactMessages.findMany()).map((message) => message.email),
     );

@@ -4,7 +4,7 @@ import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
-import { articleMarkdown, runAdmin, sampleJob, storeVisitor } from '../test/admin-kit';
+import { articleMarkdown, runAdmin, sampleJob, storeVisitor, asAdmin, addFirstAdminByCli, staffAdmin } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { suiteClock } from '../test/suite-clock';
 
@@ -15,13 +15,14 @@ import { suiteClock } from '../test/suite-clock';
 describe('the built admin CLI on PGlite, with no server running', () => {
   const dataDir = cli.temporaryStoreDir('volta-admin-pglite-');
   const env = { DATA_DIR: dataDir, PUBLIC_ORIGIN: '', PORT: '' };
-  const admin = (...args: string[]) => runAdmin(args, env);
+  const admin = (...args: string[]) => runAdmin(asAdmin(args), env);
   let visitor = { applicationId: 0, email: 'cli.visitor@example.com' };
 
   beforeAll(async () => {
     const store = await openStore({ dataDir, clock: suiteClock() });
     visitor = { ...visitor, ...(await storeVisitor(store, visitor.email)) };
     await store.close();
+    await addFirstAdminByCli(env);
   });
 
   cli.sharedChecks(admin, () => visitor);
@@ -33,9 +34,9 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     expect(onMachine.stderr).toBe(
       "PUBLIC_ORIGIN is not set: the link opens the server on this machine (http://localhost:4173). Set PUBLIC_ORIGIN to the site's address to send a link that works elsewhere.\n",
     );
-    const onPort = await runAdmin(['users', 'reset', 'origin.unset@volta.test'], { ...env, PORT: '8080' });
+    const onPort = await runAdmin(asAdmin(['users', 'reset', 'origin.unset@volta.test']), { ...env, PORT: '8080' });
     expect(onPort.stdout).toMatch(/^http:\/\/localhost:8080\/staff\/set-up#token=/m);
-    const published = await runAdmin(['users', 'add', 'origin.set@volta.test', '--role', 'hr'], {
+    const published = await runAdmin(asAdmin(['users', 'add', 'origin.set@volta.test', '--role', 'hr']), {
       ...env,
       PUBLIC_ORIGIN: 'https://www.voltasystems.com.gh/',
     });
@@ -59,7 +60,7 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     expect(cli.jobsOf(await admin('jobs', 'list', '--format', 'json')).find((job) => job.id === id)?.status).toBe('closed');
   });
 
-  it("audits each change of a job, an article and an application as the command line's user", async () => {
+  it('audits each change of a job, an article and an application as the --as account, from the command line', async () => {
     const files = cli.writeRecordFiles();
     const added = await admin('jobs', 'add', files.goodJobJson);
     cli.expectOk(added);
@@ -78,8 +79,15 @@ describe('the built admin CLI on PGlite, with no server running', () => {
     cli.expectOk(await admin('articles', 'edit', String(articleId), articleFile));
     cli.expectOk(await admin('articles', 'unpublish', String(articleId)));
     cli.expectOk(await admin('articles', 'republish', String(articleId)));
-    const log = JSON.parse((await admin('audit', '--format', 'json')).stdout) as { actor: string; action: string; target: string }[];
-    const me = `cli:${userInfo().username}`;
+    const log = JSON.parse((await admin('audit', '--format', 'json')).stdout) as {
+      actor: string;
+      action: string;
+      target: string;
+      address: string;
+    }[];
+    // The --as account, from the command line as the operating-system user.
+    const me = staffAdmin;
+    expect(new Set(log.filter((row) => row.actor === me).map((row) => row.address))).toEqual(new Set([`cli:${userInfo().username}`]));
     expect(log.filter((row) => row.target === `job ${id}`).map(({ actor, action }) => ({ actor, action }))).toEqual([
       { actor: me, action: 'job.create' },
       { actor: me, action: 'job.edit' },

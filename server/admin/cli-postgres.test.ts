@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store';
 import { createTestDatabase } from '../test/services';
-import { runAdmin, sampleJob, storeVisitor } from '../test/admin-kit';
+import { runAdmin, sampleJob, storeVisitor, asAdmin, addFirstAdminByCli } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { suiteClock } from '../test/suite-clock';
 
@@ -14,13 +14,14 @@ if (database) {
   describe('the built admin CLI on PostgreSQL (DATABASE_URL)', () => {
     // The rows are in PostgreSQL, the uploaded files in DATA_DIR/files: the CLI reads both.
     const env = { DATABASE_URL: database.url, DATA_DIR: cli.temporaryDir('volta-admin-files-') };
-    const admin = (...args: string[]) => runAdmin(args, env);
+    const admin = (...args: string[]) => runAdmin(asAdmin(args), env);
     let visitor = { applicationId: 0, email: 'pg.visitor@example.com' };
 
     beforeAll(async () => {
       const store = await openStore({ databaseUrl: database.url, dataDir: env.DATA_DIR, clock: suiteClock() });
       visitor = { ...visitor, ...(await storeVisitor(store, visitor.email)) };
       await store.close();
+      await addFirstAdminByCli(env);
     });
     afterAll(() => database.drop());
 

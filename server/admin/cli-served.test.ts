@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationParts, sampleDocx, samplePdf } from '../test/documents';
 import { startServer, type ServerProcess } from '../test/server-process';
-import { runAdmin, seededPictureFiles } from '../test/admin-kit';
+import { runAdmin, seededPictureFiles, asAdmin, addFirstAdminByCli } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 
 /**
@@ -12,12 +12,13 @@ import * as cli from '../test/cli-checks';
  */
 describe('the built admin CLI through a server running on the same PGlite directory', () => {
   const dataDir = cli.temporaryStoreDir('volta-admin-served-');
-  const admin = (...args: string[]) => runAdmin(args, { DATA_DIR: dataDir });
+  const admin = (...args: string[]) => runAdmin(asAdmin(args), { DATA_DIR: dataDir });
   let server: ServerProcess;
   let visitor = { applicationId: 0, email: 'ama.mensah@example.com' };
 
   beforeAll(async () => {
     server = await startServer({ DATA_DIR: dataDir });
+    await addFirstAdminByCli({ DATA_DIR: dataDir });
     // An application as a visitor sends it: multipart, with a CV and a cover letter.
     const files = { Resume: samplePdf, CoverLetter: Buffer.from(sampleDocx) };
     const { payload, headers } = applicationParts({}, files);

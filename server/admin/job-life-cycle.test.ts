@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { jobMarkdown, runAdmin, sampleJob } from '../test/admin-kit';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { jobMarkdown, runAdmin, sampleJob, asAdmin, addFirstAdminByCli } from '../test/admin-kit';
 import * as cli from '../test/cli-checks';
 import { formatDay } from '../../src/content/day';
 import { dayOf, later } from '../clock';
@@ -13,7 +13,8 @@ import { suiteStart } from '../test/suite-clock';
  */
 describe('jobs add, edit, close and reopen', () => {
   const dataDir = cli.temporaryStoreDir('volta-job-life-');
-  const admin = (...args: string[]) => runAdmin(args, { DATA_DIR: dataDir });
+  const admin = (...args: string[]) => runAdmin(asAdmin(args), { DATA_DIR: dataDir });
+  beforeAll(() => addFirstAdminByCli({ DATA_DIR: dataDir }));
   const folder = cli.temporaryDir('volta-job-files-');
   const file = (name: string, overrides: Parameters<typeof jobMarkdown>[0] = {}) => {
     const path = join(folder, name);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cutoff, parseCommand, parseSince, rootHelp, type Parsed } from './cli-args';
+import { parseCommand, rootHelp, type Parsed } from './parse';
+import { cutoff, parseSince } from './words';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const parse = (...words: string[]) => parseCommand(words, now);
 const run = (...words: string[]) => {
   const parsed = parse(...words);
   if (parsed.kind !== 'run') throw new Error(`expected a command, got ${JSON.stringify(parsed)}`);
-  return parsed.command;
+  return { name: parsed.command.name, ...(parsed.request as object) };
 };
 const error = (...words: string[]) => {
   const parsed = parse(...words);
@@ -96,9 +97,9 @@ describe('the admin command line', () => {
         name: 'export',
         kind: 'applications',
         format: 'csv',
-        since: new Date('2025-01-31T00:00:00Z'),
+        since: '2025-01-31T00:00:00.000Z',
       });
-      expect(run('export', 'messages', '--since', '2025-01-31T10:30:00Z')).toMatchObject({ since: new Date('2025-01-31T10:30:00Z') });
+      expect(run('export', 'messages', '--since', '2025-01-31T10:30:00Z')).toMatchObject({ since: '2025-01-31T10:30:00.000Z' });
     });
 
     it('refuses a missing or unknown kind, a bad date or format, unknown options and extra words', () => {
@@ -118,7 +119,7 @@ describe('the admin command line', () => {
         '--since must be a date written YYYY-MM-DD or an ISO timestamp, not "yesterday".',
       );
       expect(error('export', 'users')).toBe('Cannot export "users": choose subscribers, messages, applications.');
-      expect(error('export', 'messages', '--bogus')).toBe('`export` has no option --bogus; its options are --since, --format.');
+      expect(error('export', 'messages', '--bogus')).toBe('`export` has no option --bogus; its options are --since, --format, --as.');
     });
   });
 
@@ -133,23 +134,28 @@ describe('the admin command line', () => {
       expect(error('applications', 'files', '99999999999', '--out', 'cv')).toMatch(/positive whole number/);
       oneSentence(error('applications', 'files', '--out', 'cv'));
       expect(error('applications', 'files', '4')).toBe('Give the directory to write the files into with --out DIR.');
-      expect(error('applications')).toBe('`applications` needs a command: files, list, show, mark.');
-      expect(error('applications', 'remove')).toBe('Unknown applications command "remove": use files, list, show, mark.');
+      expect(error('applications')).toBe('`applications` needs a command: files, list, mark, show.');
+      expect(error('applications', 'remove')).toBe('Unknown applications command "remove": use files, list, mark, show.');
       expect(run('applications', 'list', '--job', '8', '--status', 'New', '--since', '2026-01-01')).toEqual({
         name: 'applications list',
         format: 'table',
         jobId: 8,
         status: 'new',
-        since: new Date('2026-01-01T00:00:00Z'),
+        since: '2026-01-01T00:00:00.000Z',
       });
       expect(run('applications', 'show', '4')).toEqual({ name: 'applications show', id: 4, format: 'table' });
-      expect(run('applications', 'mark', '4', 'rejected', '--by', 'ama', '--note', 'Too junior')).toEqual({
+      expect(run('applications', 'mark', '4', 'rejected', '--note', 'Too junior', '--as', 'ama@voltasystems.com')).toEqual({
         name: 'applications mark',
         id: 4,
         status: 'rejected',
-        by: 'ama',
         note: 'Too junior',
       });
+      expect(parse('applications', 'mark', '4', 'rejected', '--as', ' Ama@VoltaSystems.com ')).toMatchObject({
+        as: 'Ama@VoltaSystems.com',
+      });
+      expect(error('applications', 'mark', '4', 'rejected', '--by', 'ama')).toBe(
+        '`applications mark` has no option --by; its options are --note, --as.',
+      );
       expect(error('applications', 'list', '--status', 'maybe')).toBe(
         '--status must be one of new, reviewed, shortlisted, rejected, hired, not "maybe".',
       );
@@ -183,12 +189,12 @@ describe('the admin command line', () => {
       expect(error('jobs', 'add', 'job.txt')).toBe('The file must be JSON (.json) or Markdown (.md), not "job.txt".');
       expect(error('jobs', 'add', 'a.md', 'b.md')).toBe('Unexpected argument "b.md".');
       expect(error('jobs', 'close')).toBe('Give the id of the job (`jobs list` shows them).');
-      expect(error('jobs', 'close', '-1')).toBe('`jobs close` has no option -1; it takes none.');
+      expect(error('jobs', 'close', '-1')).toBe('`jobs close` has no option -1; its options are --as.');
       expect(error('jobs', 'close', 'seven')).toBe('The id must be a positive whole number, not "seven".');
       expect(error('jobs', 'list', 'open')).toBe('Unexpected argument "open".');
       expect(error('jobs', 'list', '--format', 'csv')).toBe('--format must be table or json, not "csv".');
-      expect(error('jobs', 'remove', '3')).toBe('Unknown jobs command "remove": use add, edit, close, reopen, list.');
-      expect(error('jobs')).toBe('`jobs` needs a command: add, edit, close, reopen, list.');
+      expect(error('jobs', 'remove', '3')).toBe('Unknown jobs command "remove": use add, close, edit, list, reopen.');
+      expect(error('jobs')).toBe('`jobs` needs a command: add, close, edit, list, reopen.');
       expect(error('jobs', 'edit', '7')).toBe('Give the file to read (JSON, or Markdown with front matter).');
       expect(error('jobs', 'edit', 'job.md')).toBe('The id must be a positive whole number, not "job.md".');
       expect(error('articles', 'unpublish')).toBe('Give the id of the article (`articles list` shows them).');
@@ -201,7 +207,7 @@ describe('the admin command line', () => {
       expect(error('articles', 'preview', 'a.md')).toBe('Give the directory to write the preview into with --out DIR.');
       expect(error('articles', 'preview', '--out', 'dir')).toBe('Give the file to preview (Markdown with front matter, or JSON).');
       expect(error('articles', 'remove', '3')).toBe(
-        'Unknown articles command "remove": use publish, edit, unpublish, republish, preview, list.',
+        'Unknown articles command "remove": use edit, list, preview, publish, republish, unpublish.',
       );
       for (const message of [error('jobs', 'close', '-1'), error('articles', 'list', '--status', 'x')]) oneSentence(message);
     });
@@ -224,8 +230,8 @@ describe('the admin command line', () => {
     });
 
     it('purge takes an age in months or days', () => {
-      expect(run('purge', '--older-than', '24m')).toEqual({ name: 'purge', olderThan: '24m', before: new Date('2023-06-15T12:00:00Z') });
-      expect(run('purge', '--older-than', '90d')).toEqual({ name: 'purge', olderThan: '90d', before: new Date('2025-03-17T12:00:00Z') });
+      expect(run('purge', '--older-than', '24m')).toEqual({ name: 'purge', olderThan: '24m', before: '2023-06-15T12:00:00.000Z' });
+      expect(run('purge', '--older-than', '90d')).toEqual({ name: 'purge', olderThan: '90d', before: '2025-03-17T12:00:00.000Z' });
       expect(error('purge')).toBe('Give the retention period with --older-than, such as 24m (months) or 90d (days).');
       for (const age of ['24', '0m', '2y', '-3d', 'm']) {
         expect(error('purge', `--older-than=${age}`)).toBe(
@@ -238,7 +244,7 @@ describe('the admin command line', () => {
   it('refuses no command and an unknown one', () => {
     expect(error()).toBe('Name a command (`npm run admin -- --help` lists them).');
     expect(error('delete', 'everything')).toBe(
-      'Unknown command "delete": the commands are export, applications, jobs, articles, users, audit, forget, outbox, purge, backup, restore.',
+      'Unknown command "delete": the commands are applications, articles, audit, backup, export, forget, jobs, outbox, purge, restore, users.',
     );
   });
 

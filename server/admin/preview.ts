@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type * as SsrModule from '../../src/render/entries/prerender';
-import { templateFile } from '../../src/render/site/build-facts';
+import { templateFile } from '../../src/routes/build-facts';
 import { articlePath } from '../../src/routes/routes';
 import { prepareArticle, type SourceImage } from '../store/article-writing';
 import { articleDetail, mediaPath } from '../store/articles';

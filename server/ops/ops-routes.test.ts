@@ -7,7 +7,7 @@ import { fakeDist, openTestStore } from '../test/test-app';
 import { registerMetrics } from './metrics';
 import { opsRoutes, type OpsOptions } from './ops-routes';
 
-/** /healthz, /readyz and /metrics: what operators and their probes are told (README: "Operating the site"). */
+/** /healthz, /readyz and /metrics: what operators and their probes are told (docs/operations.md: "Operating the site"). */
 
 const opened = (await openTestStore('pglite'))!;
 afterAll(() => opened.dispose());

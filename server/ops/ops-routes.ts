@@ -11,7 +11,7 @@ import { migrationsFolder, type Store } from '../store/open-store';
 import type { Metrics } from './metrics';
 
 /**
- * What operators and their tools ask the process (README: "Operating the site"):
+ * What operators and their tools ask the process (docs/operations.md: "Operating the site"):
  * - `GET /healthz`: the process answers (a liveness probe; it reads nothing).
  * - `GET /readyz`: the store answers, its migrations are applied and the outbox's worker comes round;
  *   200 with each check, else 503 as a problem naming what is wrong (a readiness probe, a load balancer).

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { asc, desc, eq } from 'drizzle-orm';
 import { company } from '../../src/content/company';
-import { blogFeedPath, type SiteRoute } from '../../src/render/site/build-facts';
+import { blogFeedPath, type SiteRoute } from '../../src/routes/build-facts';
 import type { Database } from '../store/database';
 import { dayOf, type Clock } from '../clock';
 import { takesApplications } from '../store/jobs';

@@ -178,3 +178,15 @@ export function runAdmin(args: readonly string[], env: Record<string, string>, e
     });
   });
 }
+
+/** The admin account the CLI tests act as (`--as`), added as a store's first account. */
+export const staffAdmin = 'ama@voltasystems.com';
+
+/** The words of a command, acting as the admin. */
+export const asAdmin = (args: readonly string[]) => [...args, '--as', staffAdmin];
+
+/** The store's first account, the admin, added through the built CLI by the operating-system user (no --as). */
+export async function addFirstAdminByCli(env: Record<string, string>): Promise<void> {
+  const added = await runAdmin(['users', 'add', staffAdmin, '--role', 'admin'], env);
+  if (added.code !== 0) throw new Error(`users add ${staffAdmin} failed: ${added.stderr}`);
+}

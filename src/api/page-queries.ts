@@ -6,7 +6,7 @@ import { ApiError } from './problem';
 
 /**
  * The records of the pages whose content comes from the store. The server renders them with this
- * data already in the cache and sends it along (src/render/hydration/query-state.ts), so hydration needs no call;
+ * data already in the cache and sends it along (src/hydration/query-state.ts), so hydration needs no call;
  * a navigation inside the app fetches it. A record the store does not hold is null (not found). The keys are shared with the server's render. The answer's
  * contract is loaded with the call: zod stays out of the page's first JavaScript.
  */

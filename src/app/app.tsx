@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { bindConfigSource } from '../api/config-source';
 import { frontendConfigQuery } from '../api/frontend-config';
 import { MotionRoot } from '../motion/motion-root';
-import { NavigationScope } from '../render/hydration/navigation-scope';
+import { NavigationScope } from '../hydration/navigation-scope';
 import { RoutePage } from './route-page';
 import { notFoundRoute, routes } from '../routes/routes';
 import { SiteFrame } from './site-frame';

@@ -1,4 +1,4 @@
-/** "Page – appName", the title of every page (DESIGN.md section 4). */
+/** "Page – appName", the title of every page (design brief section 4). */
 export function documentTitle(pageTitle: string, appName: string): string {
   return `${pageTitle} – ${appName}`;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../components/ui/external-link';
-import { island } from '../render/hydration/island';
+import { island } from '../hydration/island';
 import { SocialIcon } from '../components/ui/social-icon';
 import { frameContent } from './content';
 import styles from './footer.module.css';

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { documentTitle } from './document-title';
 import { loadedPage, preloadPage } from './page-loader';
 import { PageFactsContext, type PageFacts } from '../hooks/page-facts';
-import { useLocationChange } from '../render/hydration/navigation-scope';
+import { useLocationChange } from '../hydration/navigation-scope';
 import { acceptsParams, notFoundRoute, type RouteDef } from '../routes/routes';
 import { useAppName } from './use-app-name';
 

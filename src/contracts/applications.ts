@@ -4,7 +4,7 @@ import { applicationRules } from './rules';
 
 /**
  * POST /api/job-vacancy/apply (multipart) and POST /api/job-vacancy/Forms/Submitresume (JSON):
- * the application form state of spec section 3, with DESIGN section 9's fixes (the e-mail bound to
+ * the application form state of spec section 3, with design brief section 9's fixes (the e-mail bound to
  * EmailAddress, the files to Resume and CoverLetter).
  */
 

@@ -29,7 +29,7 @@ export function MotionRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     // A transition: an island that has not hydrated yet waits for its own code instead of being
-    // rendered afresh when the kit's context reaches it (src/render/hydration/island.tsx).
+    // rendered afresh when the kit's context reaches it (src/hydration/island.tsx).
     import('./motion-kit').then(
       (loaded) => startTransition(() => setKit(loaded)),
       () => startTransition(() => setKit(false)),

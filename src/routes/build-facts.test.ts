@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRoutes, concretePaths } from '../../routes/routes';
+import { allRoutes, concretePaths } from './routes';
 import { pageModuleFile, routePattern, siteRoutes } from './build-facts';
 
 describe('the route table as the build and the server read it', () => {

@@ -1,6 +1,6 @@
-import { articleSlugSource } from '../../contracts/article-slug';
-import { recordIdSource } from '../../contracts/record-id';
-import { allRoutes, concretePaths, pathName, paths, type PageKey, type RouteDef } from '../../routes/routes';
+import { articleSlugSource } from '../contracts/article-slug';
+import { recordIdSource } from '../contracts/record-id';
+import { allRoutes, concretePaths, pathName, paths, type PageKey, type RouteDef } from './routes';
 
 /**
  * What the build writes under dist/.vite/ for the server and the tools that run after it, typed once

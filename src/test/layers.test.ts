@@ -24,8 +24,8 @@ describe('layers', { timeout: 60_000 }, () => {
     ['content imports an asset', 'src/content/x.ts', "export { default } from '../assets/brand/logo.svg';"],
     ['the route table imports content', 'src/routes/x.ts', "export { company } from '../content/company';"],
     ['a contract imports the route table', 'src/contracts/x.ts', "export { paths } from '../routes/routes';"],
-    ['an island imports a widget', 'src/render/hydration/x.ts', "export { Tabs } from '../../components/ui/tabs';"],
-    ['the build facts import the frame', 'src/render/site/x.ts', "export { App } from '../../app/app';"],
+    ['an island imports a widget', 'src/hydration/x.ts', "export { Tabs } from '../components/ui/tabs';"],
+    ['the build facts import the frame', 'src/routes/x.ts', "export { App } from '../app/app';"],
     ['the frame imports the SSR module', 'src/app/x.ts', "export { render } from '../render/entries/prerender';"],
   ])('refuses an uphill import: %s', async (_, filePath, code) => {
     expect(await importRules(code, filePath)).toContain('import-x/no-restricted-paths');

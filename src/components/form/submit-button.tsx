@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { cx } from '../ui/cx';
 
 type Props = {

@@ -1,7 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { useMotionKit } from '../../motion/motion-root';
 import { cx } from './cx';
 import styles from './accordion.module.css';

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { sharedCopy } from '../../content/shared-copy';
-import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { useMotionKit } from '../../motion/motion-root';
 import { ArrowButton, ProgressTrack } from './scroll-controls';

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from './visually-hidden';
-import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 import styles from './filter-dropdown.module.css';
 
 export type DropdownOption = { value: string; label: string };

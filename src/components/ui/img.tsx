@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ImageAsset } from '../../assets/images';
-import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 
 type Props = {
   image: ImageAsset;

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useRef, type InputHTMLAttributes } from 'react';
-import { useTypedBeforeHydration } from '../../render/hydration/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../../hydration/use-typed-before-hydration';
 import fieldStyles from '../form/field.module.css';
 import { cx } from './cx';
 import styles from './search-field.module.css';

@@ -1,6 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
 import { useMotionKit } from '../../motion/motion-root';
 import { cx } from './cx';

@@ -21,7 +21,7 @@ const textFields = Object.fromEntries(textKeys.map((key) => [key, fieldSchema(ap
 };
 
 /**
- * The job application (spec sections 3 and 5), with the spec's defects fixed (DESIGN section 9):
+ * The job application (spec sections 3 and 5), with the spec's defects fixed (design brief section 9):
  * the e-mail is bound to EmailAddress and the files to Resume and CoverLetter. First name, last
  * name, a valid e-mail and a resume are required; the other keys are free text within their caps.
  */

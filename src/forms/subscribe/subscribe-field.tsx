@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Field } from '../../components/form/field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { cx } from '../../components/ui/cx';
-import { useTypedBeforeHydration } from '../../render/hydration/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../../hydration/use-typed-before-hydration';
 import styles from './subscribe-field.module.css';
 import type { useSubscribeForm } from './use-subscribe-form';
 

@@ -1,4 +1,4 @@
-/** The unsubscribe form (DESIGN section 9: the page's buttons work). */
+/** The unsubscribe form (design brief section 9: the page's buttons work). */
 export const unsubscribeFormContent = {
   emailField: {
     label: 'Email address',

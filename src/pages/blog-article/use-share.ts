@@ -5,7 +5,7 @@ type Messages = { copied: string; failed: string };
 
 /**
  * Shares the current page: the Web Share API where the browser has it, else the link is copied
- * to the clipboard and a status message says so (DESIGN.md section 9). A share sheet the user
+ * to the clipboard and a status message says so (design brief section 9). A share sheet the user
  * dismisses is not an error and shows nothing. Messages go after the spec's 5000 ms.
  */
 export function useShare(data: ShareData, messages: Messages) {

@@ -5,7 +5,7 @@ import styles from './careers-page.module.css';
 import { PageHero } from '../../components/blocks/page-hero';
 import { Accordion } from '../../components/ui/accordion';
 import { textItem } from '../../components/ui/accordion-text';
-import { island } from '../../render/hydration/island';
+import { island } from '../../hydration/island';
 import lists from '../../styles/lists.module.css';
 import { careersContent } from './content';
 

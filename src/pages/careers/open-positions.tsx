@@ -4,7 +4,7 @@ import { callApi } from '../../api/client';
 import { api } from '../../contracts/calls';
 import { behaviour } from '../../styles/behaviour';
 import { Img } from '../../components/ui/img';
-import { island } from '../../render/hydration/island';
+import { island } from '../../hydration/island';
 import { Spinner } from '../../components/ui/spinner';
 import { emptyStateImage } from '../../assets/images';
 import { SearchField } from '../../components/ui/search-field';

@@ -1,6 +1,6 @@
 import { startTransition, useOptimistic, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { emptyFilters, filtersFromParams, filtersToParams, type JobFilters } from './job-filters';
 
 /**

@@ -1,5 +1,5 @@
 import { PageHero } from '../../components/blocks/page-hero';
-import { island } from '../../render/hydration/island';
+import { island } from '../../hydration/island';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { contactUsContent, type ContactDetailGroup } from './content';
 import styles from './contact-us-page.module.css';

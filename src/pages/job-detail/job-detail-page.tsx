@@ -7,7 +7,7 @@ import { usePageFacts } from '../../hooks/page-facts';
 import { JobFacts, SkillChips } from '../../components/blocks/job-facts';
 import { NotFoundMessage } from '../../components/blocks/not-found-message';
 import { BackLink } from '../../components/ui/back-link';
-import { island } from '../../render/hydration/island';
+import { island } from '../../hydration/island';
 import { Spinner } from '../../components/ui/spinner';
 import type { JobPage } from '../../contracts/jobs';
 import { jobDetailContent } from './content';

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { jobDetailContent } from './content';
-import { useHydrated } from '../../render/hydration/use-hydrated';
+import { useHydrated } from '../../hydration/use-hydrated';
 import { cx } from '../../components/ui/cx';
 import tabStyles from '../../components/ui/tabs.module.css';
 import rows from '../../styles/rows.module.css';

@@ -3,7 +3,7 @@ import { UnsubscribeForm } from '../../forms/unsubscribe/unsubscribe-form';
 import { unsubscribeContent as content } from './content';
 import styles from './unsubscribe-page.module.css';
 
-/** Newsletter unsubscribe: the apology, the thank-you and the form (spec section 2, DESIGN section 9). */
+/** Newsletter unsubscribe: the apology, the thank-you and the form (spec section 2, design brief section 9). */
 export function UnsubscribePage() {
   return (
     <div className={`container ${styles.page}`}>

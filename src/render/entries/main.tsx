@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '../../app/app';
 import { findRoute, preloadPage } from '../../app/page-loader';
 import { createQueryClient } from '../../app/query-client';
-import { restoreQueryState } from '../hydration/query-state';
+import { restoreQueryState } from '../../hydration/query-state';
 import { frontendConfigQuery } from '../../api/frontend-config';
 
 /**

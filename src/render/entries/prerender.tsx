@@ -8,7 +8,7 @@ import { documentTitle } from '../../app/document-title';
 import { PageFactsCollector, type PageFacts } from '../../hooks/page-facts';
 import { findRoute, preloadPage } from '../../app/page-loader';
 import { createQueryClient } from '../../app/query-client';
-import { queryStateElement } from '../hydration/query-state';
+import { queryStateElement } from '../../hydration/query-state';
 import { defaultConfig } from '../../api/frontend-config';
 import { company } from '../../content/company';
 
@@ -51,7 +51,7 @@ export async function render(path: string, data: readonly (readonly [QueryKey, u
   };
 }
 
-export { cspFile, siteRoutes, siteRoutesFile, templateFile } from '../site/build-facts';
+export { cspFile, siteRoutes, siteRoutesFile, templateFile } from '../../routes/build-facts';
 
 export const siteUrl = company.siteUrl;
 

@@ -4,7 +4,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { SocialIcon } from '../../../components/ui/social-icon';
 import { company } from '../../../content/company';
 import { shareContent as copy, type ShareTargetId } from './content';
-import { useHydrated } from '../../../render/hydration/use-hydrated';
+import { useHydrated } from '../../../hydration/use-hydrated';
 import lists from '../../../styles/lists.module.css';
 import styles from './share-links.module.css';
 
