@@ -3,7 +3,7 @@ import type { StaffRole } from '../../src/contracts/staff/roles';
 import type { Store } from '../store/open-store';
 import { applicationFiles, applications, staffUsers } from '../store/schema';
 import { samplePdf } from './documents';
-import { addUser, redeemSetUpToken } from '../domain/staff-accounts';
+import { addUser, listUsers, redeemSetUpToken } from '../domain/staff-accounts';
 import { plainCookieName } from '../staff/guards';
 import { hashPassword } from '../domain/passwords';
 import { createSession } from '../domain/staff-sessions';
@@ -14,6 +14,8 @@ export const testPassword = 'correct horse battery staple';
 const cli = { name: 'cli:test', address: null };
 
 export async function makeAccount(store: Store, email: string, role: StaffRole, now = store.clock()) {
+  // A store's first account is an admin (server/domain/staff-accounts.ts): one comes first if needed.
+  if (role !== 'admin' && !(await listUsers(store.db, now)).length) await makeAccount(store, 'first.admin@volta.test', 'admin', now);
   const link = await addUser(store.db, email, role, { ...cli, at: now }, origin);
   const token = link.setUpLink.split('#token=')[1]!;
   await redeemSetUpToken(store.db, token, await hashPassword(testPassword), now);
