@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { nextStatuses, type ApplicationStatus } from '../../src/contracts/application-pipeline';
 import type { Executor } from '../store/database';
 import { applicationFiles as applicationFilesTable, applications, applicationStatusChanges, jobVacancies } from '../store/schema';
 import { audit, type Actor } from './audit';
+import { iso, page, searchOver, type ListQuery } from './paging';
 import { NotFoundError, BadInputError } from './errors';
 
 /**
@@ -193,5 +194,55 @@ function refuseMove(id: number, from: ApplicationStatus, to: ApplicationStatus):
     from === to
       ? `Application ${id} is ${to} already.`
       : `Application ${id} is ${from}: ${allowed.length ? `it can be marked ${allowed.join(' or ')}` : 'that is final'}, not ${to}.`,
+  );
+}
+
+/** One page of the staff area's applications list, with each application's file count. */
+type ApplicationPageFilter = { jobId?: number; status?: (typeof applications.$inferSelect)['status'] };
+
+export async function listApplicationPage(db: Executor, query: ListQuery & ApplicationPageFilter) {
+  const name = sql`${applications.firstName} || ' ' || ${applications.lastName}`;
+  const conditions = [
+    searchOver(query.q, [applications.firstName, applications.lastName, applications.email, applications.jobTitle]),
+    query.jobId !== undefined && eq(applications.jobId, query.jobId),
+    query.status && eq(applications.status, query.status),
+  ].filter((condition): condition is SQL => Boolean(condition));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const columns = {
+    createdAt: applications.createdAt,
+    status: applications.status,
+    jobTitle: applications.jobTitle,
+    name: applications.firstName,
+  };
+  return page(
+    db,
+    applications,
+    async (limit, offset, condition, orderBy) =>
+      (
+        await db
+          .select({
+            id: applications.id,
+            status: applications.status,
+            jobId: applications.jobId,
+            jobTitle: applications.jobTitle,
+            name: sql<string>`${name}`,
+            email: applications.email,
+            // Joined, not a subquery: in a subquery's text Drizzle leaves the columns unqualified, and "id"
+            // then named the file's own id, not the application's.
+            fileCount: count(applicationFilesTable.id),
+            createdAt: applications.createdAt,
+          })
+          .from(applications)
+          .leftJoin(applicationFilesTable, eq(applicationFilesTable.applicationId, applications.id))
+          .where(condition)
+          .groupBy(applications.id)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    where,
+    columns[query.sort as keyof typeof columns],
+    applications.id,
+    query,
   );
 }

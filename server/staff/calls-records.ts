@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { downloadApplicationFile, readApplication, updateApplication } from '../domain/applications';
+import { downloadApplicationFile, listApplicationPage, readApplication, updateApplication } from '../domain/applications';
 import { toCsv } from '../admin/csv';
 import { safeFileName } from '../safe-text';
 import type { Executor } from '../store/database';
-import { exportSubscribers, listApplicationPage, listMessages, listSubscribers } from '../domain/staff-lists';
+import { exportSubscribers, listSubscribers } from '../domain/subscribers';
+import { listMessages } from '../domain/messages';
 import { registerStaffCall } from './register-staff-call';
 import type { StaffShared } from './shared';
 

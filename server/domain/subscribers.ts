@@ -1,0 +1,61 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../store/database';
+import { subscriptions } from '../store/schema';
+import { audit, type Actor } from './audit';
+import { iso, page, searchOver, type ListQuery } from './paging';
+
+/** Newsletter and contact-form subscribers, as the staff area lists and exports them. */
+
+type SubscriberFilter = { q: string; type?: 'Newsletter' | 'contactACS'; status?: 'active' | 'unsubscribed' };
+
+function subscriberConditions(filter: SubscriberFilter) {
+  const conditions = [
+    searchOver(filter.q, [subscriptions.email]),
+    filter.type && eq(subscriptions.type, filter.type),
+    filter.status && eq(subscriptions.status, filter.status),
+  ].filter((condition): condition is SQL => Boolean(condition));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const subscriberRow = (row: typeof subscriptions.$inferSelect) => ({
+  ...row,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+export async function listSubscribers(db: Executor, query: ListQuery & SubscriberFilter) {
+  const columns = {
+    createdAt: subscriptions.createdAt,
+    updatedAt: subscriptions.updatedAt,
+    email: subscriptions.email,
+    type: subscriptions.type,
+    status: subscriptions.status,
+  };
+  return page(
+    db,
+    subscriptions,
+    async (limit, offset, condition, orderBy) =>
+      (
+        await db
+          .select()
+          .from(subscriptions)
+          .where(condition)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map(subscriberRow),
+    subscriberConditions(query),
+    columns[query.sort as keyof typeof columns],
+    subscriptions.id,
+    query,
+  );
+}
+
+/** Every subscriber the filter keeps, for the staff area's CSV: taking them out is audited. */
+export async function exportSubscribers(db: Executor, actor: Actor, filter: SubscriberFilter) {
+  const rows = (await db.select().from(subscriptions).where(subscriberConditions(filter)).orderBy(asc(subscriptions.id))).map(
+    subscriberRow,
+  );
+  await audit(db, actor, 'subscribers.export', null, { rows: rows.length });
+  return rows;
+}
