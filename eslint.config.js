@@ -14,7 +14,7 @@ const layers = [
   // The Markdown renderer imports nothing of the site's; the contracts check the team's files with it.
   ['src/markdown'],
   ['src/contracts'],
-  // The route table, and the facts of it the build and the server read (build-facts.ts).
+  // The site's paths and the shape of a route's facts, which each page's route.ts fills: plain data.
   ['src/routes'],
   // Islands, the hydration hooks and the query state that widgets, pages and the frame use: the lower
   // half of the rendering pipeline (docs/decisions/175-rendering-pipeline.md), in a folder of its own.
@@ -28,6 +28,9 @@ const layers = [
   ['src/components'],
   ['src/forms'],
   ['src/pages'],
+  // The route table, made of the pages' route.ts files, and the facts of it the build and the server
+  // read (build-facts.ts): above the pages it reads (docs/decisions/200-a-page-is-one-folder.md).
+  ['src/route-table'],
   ['src/app'],
   // The staff area (its own build, docs/decisions/184): it may use what the public pages use; no
   // public module may import it.

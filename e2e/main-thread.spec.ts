@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { allRoutes, concretePaths } from '../src/routes/routes';
+import { allRoutes } from './route-table';
+import { concretePaths } from '../src/routes/route-facts';
 import { expect, test } from './fixtures';
 import { lighthousePhone } from './phone';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { allRoutes, concretePaths, pathName } from '../src/routes/routes';
+import { allRoutes } from './route-table';
+import { concretePaths, pathName } from '../src/routes/route-facts';
 import { expectNoAxeViolations } from './axe';
 import { breakpoints as allBreakpoints, viewportHeight } from './breakpoints';
 import { forcedColourProblems } from './display-modes-audit';

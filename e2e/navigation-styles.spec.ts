@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { allRoutes, concretePaths, notFoundRoute } from '../src/routes/routes';
+import { allRoutes, notFoundRoute } from './route-table';
+import { concretePaths } from '../src/routes/route-facts';
 import { viewportAt } from './breakpoints';
 import { expect, test } from './fixtures';
 

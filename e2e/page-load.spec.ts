@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { allRoutes, concretePaths, type RouteDef } from '../src/routes/routes';
+import { allRoutes } from './route-table';
+import { concretePaths, type RouteDef } from '../src/routes/route-facts';
 import { expect, test } from './fixtures';
 import { noteHydrationTime } from './hydration';
 import { lighthousePhone } from './phone';

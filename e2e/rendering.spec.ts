@@ -1,4 +1,5 @@
-import { allRoutes, concretePaths, notFoundRoute } from '../src/routes/routes';
+import { allRoutes, notFoundRoute } from './route-table';
+import { concretePaths } from '../src/routes/route-facts';
 import { expect, test } from './fixtures';
 
 test.describe('prerendered pages', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { allRoutes, concretePaths } from '../src/routes/routes';
+import { allRoutes } from './route-table';
+import { concretePaths } from '../src/routes/route-facts';
 import { waitForWidgets } from './careers-helpers';
 import { expect, test } from './fixtures';
 

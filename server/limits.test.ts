@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from './app';
-import { siteRoutes, siteRoutesFile, templateFile } from '../src/routes/build-facts';
+import { siteRoutes, siteRoutesFile, templateFile } from '../src/route-table/build-facts';
 import { createPageRenderer } from './site/page-renderer';
 import { capturedLog, fakeDist, openTestStore } from './test/test-app';
 

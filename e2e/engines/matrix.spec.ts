@@ -1,4 +1,5 @@
-import { allRoutes, concretePaths, pathName } from '../../src/routes/routes';
+import { concretePaths, pathName } from '../../src/routes/route-facts';
+import { allRoutes } from '../route-table';
 import { viewportAt } from '../breakpoints';
 import { test } from './fixtures';
 import { expectSoundAt } from './soundness';

@@ -13,7 +13,7 @@ const manifest = readManifest();
 const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
 const sumKb = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 const entry = entryClosure(manifest);
-// The prerender's description of the route table (src/routes/build-facts.ts: SiteRoute).
+// The prerender's description of the route table (src/route-table/build-facts.ts: SiteRoute).
 const routes = JSON.parse(readFileSync('dist/.vite/site-routes.json', 'utf8'));
 
 /** A page's islands: the chunks its modules import dynamically, with what they import, less what it already has. */

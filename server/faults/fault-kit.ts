@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { problemContentType } from '../../src/contracts/problem';
-import { siteRoutes, siteRoutesFile } from '../../src/routes/build-facts';
+import { siteRoutes, siteRoutesFile } from '../../src/route-table/build-facts';
 import { openStore, type StoreOptions } from '../store/open-store';
 import { applicationFiles, applications, contactMessages } from '../store/schema';
 import { applicationText, multipartBody } from '../test/documents';

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isArticleSlug } from '../../src/contracts/article-slug';
 import { isRecordId } from '../../src/contracts/record-id';
 import type * as SsrModule from '../../src/render/entries/prerender';
-import { templateFile, type SiteRoute } from '../../src/routes/build-facts';
+import { templateFile, type SiteRoute } from '../../src/route-table/build-facts';
 import { findArticlePage } from '../store/articles';
 import type { Store } from '../store/open-store';
 import { dayOf } from '../clock';

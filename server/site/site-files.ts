@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cspFile, routePattern, siteRoutesFile, type CspFacts, type SiteRoute } from '../../src/routes/build-facts';
+import { cspFile, routePattern, siteRoutesFile, type CspFacts, type SiteRoute } from '../../src/route-table/build-facts';
 
 export type SiteFiles = {
   /** URL path → file under dist/ ('/about' → 'about/index.html'). */
@@ -40,7 +40,7 @@ export function readSiteFiles(distDir: string): SiteFiles {
   if (!files.has('/404.html') || !files.has('/200.html')) {
     throw new Error(`No built site in ${distDir}/. Run "npm run build" first (npm start does both).`);
   }
-  // Written by the prerender from the same type (src/routes/build-facts.ts).
+  // Written by the prerender from the same type (src/route-table/build-facts.ts).
   const routes = JSON.parse(readFileSync(join(distDir, siteRoutesFile), 'utf8')) as SiteRoute[];
   const shellPatterns = routes.filter((route) => route.servesShell).map(routePattern);
   const records = routes.flatMap((route) => (route.record ? [{ kind: route.record, page: route.page, pattern: routePattern(route) }] : []));

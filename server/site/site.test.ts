@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRoutesFile, type SiteRoute } from '../../src/routes/build-facts';
+import { siteRoutesFile, type SiteRoute } from '../../src/route-table/build-facts';
 import { buildApp } from '../app';
 import { articles, jobVacancies } from '../store/schema';
 import { openTestStore } from '../test/test-app';

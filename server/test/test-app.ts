@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { siteRoutes, siteRoutesFile } from '../../src/routes/build-facts';
+import { siteRoutes, siteRoutesFile } from '../../src/route-table/build-facts';
 import { buildApp } from '../app';
 import { logOptions } from '../log';
 import { openStore, type Store } from '../store/open-store';

@@ -1,24 +1,22 @@
-import type { ArticlePage } from '../contracts/articles';
-import type { JobPage } from '../contracts/jobs';
-import { api } from '../contracts/calls';
-import { callApi } from './client';
+import type { RecordKind } from '../routes/route-facts';
 import { ApiError } from './problem';
 
 /**
- * The records of the pages whose content comes from the store. The server renders them with this
- * data already in the cache and sends it along (src/hydration/query-state.ts), so hydration needs no call;
- * a navigation inside the app fetches it. A record the store does not hold is null (not found). The keys are shared with the server's render. The answer's
- * contract is loaded with the call: zod stays out of the page's first JavaScript.
+ * What the record pages' queries share (each page's own is in its folder: src/pages/job-detail/query.ts,
+ * src/pages/blog-article/query.ts). The server renders those pages with the record already in the
+ * cache and sends it along (src/hydration/query-state.ts), so hydration needs no call; a navigation
+ * inside the app fetches it. A record the store does not hold is null (not found). The keys, one for
+ * each kind of record a route loads (its route.ts's `record`), are shared with the server's render.
  */
 export const pageQueryKeys = {
   job: (id: string) => ['job-page', id] as const,
   article: (id: string) => ['article-page', id] as const,
-};
+} satisfies Record<RecordKind, (id: string) => readonly unknown[]>;
 
-const pageQueryOptions = { retry: false, staleTime: 60_000 } as const;
+export const pageQueryOptions = { retry: false, staleTime: 60_000 } as const;
 
 /** The record, or null when the API has none for this id (404, or 400 for an id that cannot be one). */
-async function recordOrNull(call: Promise<unknown>): Promise<unknown> {
+export async function recordOrNull(call: Promise<unknown>): Promise<unknown> {
   try {
     return await call;
   } catch (error) {
@@ -26,24 +24,3 @@ async function recordOrNull(call: Promise<unknown>): Promise<unknown> {
     throw error;
   }
 }
-
-export const jobPageQuery = (id: string) => ({
-  queryKey: pageQueryKeys.job(id),
-  queryFn: async (): Promise<JobPage | null> => {
-    const [{ jobPage }, answer] = await Promise.all([import('../contracts/jobs'), recordOrNull(callApi(api.getJobById, { body: { id } }))]);
-    return answer === null ? null : jobPage.parse(answer);
-  },
-  ...pageQueryOptions,
-});
-
-export const articlePageQuery = (id: string) => ({
-  queryKey: pageQueryKeys.article(id),
-  queryFn: async (): Promise<ArticlePage | null> => {
-    const [{ articlePage }, answer] = await Promise.all([
-      import('../contracts/articles'),
-      recordOrNull(callApi(api.getArticleById, { body: { id } })),
-    ]);
-    return answer === null ? null : articlePage.parse(answer);
-  },
-  ...pageQueryOptions,
-});

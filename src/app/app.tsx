@@ -6,7 +6,7 @@ import { frontendConfigQuery } from '../api/frontend-config';
 import { MotionRoot } from '../motion/motion-root';
 import { NavigationScope } from '../hydration/navigation-scope';
 import { RoutePage } from './route-page';
-import { notFoundRoute, routes } from '../routes/routes';
+import { notFoundRoute, routes } from '../route-table/route-table';
 import { SiteFrame } from './site-frame';
 
 /**

@@ -1,5 +1,5 @@
 import { company } from '../content/company';
-import { paths } from '../routes/routes';
+import { paths } from '../routes/paths';
 
 /** Copy of the site frame: navigation bar, skip link and footer (spec section 2). */
 export const frameContent = {

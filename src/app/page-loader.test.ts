@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes } from '../routes/routes';
+import { allRoutes } from '../route-table/route-table';
+import { pageComponentName } from '../routes/route-facts';
 import { findRoute, preloadPage } from './page-loader';
 
 describe('page loader', () => {
   it.each(allRoutes.map((route) => [route.page, route] as const))('%s has a lazy page module', async (_, route) => {
     await expect(preloadPage(route)).resolves.toBeTypeOf('function');
+  });
+
+  it('names the page component after its folder', () => {
+    expect(pageComponentName('pns')).toBe('PnsPage');
+    expect(pageComponentName('blog-article')).toBe('BlogArticlePage');
+    expect(pageComponentName('telecom-platform-services')).toBe('TelecomPlatformServicesPage');
+  });
+
+  it('says which file lacks the component of a page folder', async () => {
+    await expect(preloadPage({ ...allRoutes[0]!, page: 'no-such-page' })).rejects.toThrow('src/pages/no-such-page/no-such-page-page.tsx');
   });
 
   it('finds the route of a path, and not-found for unknown paths and ids', () => {

@@ -4,7 +4,8 @@ import { documentTitle } from './document-title';
 import { loadedPage, preloadPage } from './page-loader';
 import { PageFactsContext, type PageFacts } from '../hooks/page-facts';
 import { useLocationChange } from '../hydration/navigation-scope';
-import { acceptsParams, notFoundRoute, type RouteDef } from '../routes/routes';
+import { notFoundRoute } from '../route-table/route-table';
+import { acceptsParams, type RouteDef } from '../routes/route-facts';
 import { useAppName } from './use-app-name';
 
 /**

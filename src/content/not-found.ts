@@ -1,4 +1,4 @@
-import { paths } from '../routes/routes';
+import { paths } from '../routes/paths';
 
 export const notFoundContent = {
   code: '404',

@@ -22,10 +22,12 @@ describe('layers', { timeout: 60_000 }, () => {
     ['a block imports a form', 'src/components/blocks/x.tsx', "export { NewsletterForm } from '../../forms/subscribe/newsletter-form';"],
     ['a form imports the frame', 'src/forms/x/x.ts', "export { frameContent } from '../../app/content';"],
     ['content imports an asset', 'src/content/x.ts', "export { default } from '../assets/brand/logo.svg';"],
-    ['the route table imports content', 'src/routes/x.ts', "export { company } from '../content/company';"],
-    ['a contract imports the route table', 'src/contracts/x.ts', "export { paths } from '../routes/routes';"],
+    ['the paths import content', 'src/routes/x.ts', "export { company } from '../content/company';"],
+    ['a contract imports the paths', 'src/contracts/x.ts', "export { paths } from '../routes/paths';"],
+    ['a page imports the route table', 'src/pages/home/x.ts', "export { routes } from '../../route-table/route-table';"],
+    ['the paths import the route table', 'src/routes/x.ts', "export { routes } from '../route-table/route-table';"],
     ['an island imports a widget', 'src/hydration/x.ts', "export { Tabs } from '../components/ui/tabs';"],
-    ['the build facts import the frame', 'src/routes/x.ts', "export { App } from '../app/app';"],
+    ['the build facts import the frame', 'src/route-table/x.ts', "export { App } from '../app/app';"],
     ['the frame imports the SSR module', 'src/app/x.ts', "export { render } from '../render/entries/prerender';"],
   ])('refuses an uphill import: %s', async (_, filePath, code) => {
     expect(await importRules(code, filePath)).toContain('import-x/no-restricted-paths');
@@ -67,7 +69,7 @@ describe('layers', { timeout: 60_000 }, () => {
   it('accepts downhill imports and a page importing its own modules', async () => {
     const code = [
       "import { JobCard } from '../../components/blocks/job-card';",
-      "import { jobPath } from '../../routes/routes';",
+      "import { jobPath } from '../../routes/paths';",
       "import { careersContent } from './content';",
       'export const parts = [JobCard, jobPath, careersContent];',
     ].join('\n');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { similarRoles } from '../../content/jobs';
-import { jobPath } from '../../routes/routes';
+import { jobPath } from '../../routes/paths';
 import { JobCard } from './job-card';
 
 const role = similarRoles[0]!;

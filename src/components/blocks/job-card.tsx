@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { cx } from '../ui/cx';
 import { jobCardContent, type JobVacancy } from '../../content/jobs';
-import { jobPath } from '../../routes/routes';
+import { jobPath } from '../../routes/paths';
 import cardShapes from '../../styles/cards.module.css';
 import { JobFacts, SkillChips } from './job-facts';
 import styles from './job-card.module.css';

@@ -10,7 +10,7 @@ import { portfolioDetailContent } from '../../pages/portfolio-detail/content';
 import { resourcesContent } from '../../pages/resources/content';
 import { voiceApplicationsContent } from '../../pages/voice-applications/content';
 import { portfolioIds } from '../../routes/portfolio-ids';
-import { paths } from '../../routes/routes';
+import { paths } from '../../routes/paths';
 import { BackLink } from '../ui/back-link';
 import { SearchForm } from '../ui/search-form';
 import { PageHero } from './page-hero';

@@ -12,7 +12,7 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { emailPattern } from '../../contracts/email';
 import { useHydrated } from '../../hydration/use-hydrated';
 import { useTypedBeforeHydration } from '../../hydration/use-typed-before-hydration';
-import { paths } from '../../routes/routes';
+import { paths } from '../../routes/paths';
 import { unsubscribeFormContent as copy } from './content';
 import styles from './unsubscribe-form.module.css';
 

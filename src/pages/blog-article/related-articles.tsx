@@ -4,7 +4,7 @@ import { cx } from '../../components/ui/cx';
 import { Picture } from '../../components/ui/picture';
 import { relatedCardSizes } from './picture-sizes';
 import type { ArticleListItem } from '../../contracts/articles';
-import { articlePath } from '../../routes/routes';
+import { articlePath } from '../../routes/paths';
 import lists from '../../styles/lists.module.css';
 import styles from './related-articles.module.css';
 

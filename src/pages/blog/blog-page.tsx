@@ -13,7 +13,7 @@ import { SearchField } from '../../components/ui/search-field';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDay } from '../../content/day';
 import { listCardSizes } from './picture-sizes';
-import { articlePath } from '../../routes/routes';
+import { articlePath } from '../../routes/paths';
 import cardShapes from '../../styles/cards.module.css';
 import lists from '../../styles/lists.module.css';
 import { filterArticles, type ArticleSummary } from './article-search';

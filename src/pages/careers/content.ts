@@ -3,7 +3,7 @@
  * application form copy live in src/content/jobs.ts.
  */
 import { company } from '../../content/company';
-import { openRolesAnchorId } from '../../routes/routes';
+import { openRolesAnchorId } from '../../routes/paths';
 
 type CareersSection = {
   readonly id: string;

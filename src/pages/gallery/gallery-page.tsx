@@ -1,7 +1,7 @@
 import { ArrowLeft, ImageIcon } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cx } from '../../components/ui/cx';
-import { paths } from '../../routes/routes';
+import { paths } from '../../routes/paths';
 import lists from '../../styles/lists.module.css';
 import { galleryContent as content } from './content';
 import styles from './gallery-page.module.css';

@@ -3,7 +3,7 @@
  * get-in-touch banner copy in src/content/cta.ts.
  */
 import { company } from '../../content/company';
-import { paths } from '../../routes/routes';
+import { paths } from '../../routes/paths';
 
 type HomeLink = {
   readonly id: string;

@@ -1,6 +1,6 @@
 /** Copy of the job detail page (/careers/:id, spec section 2): labels and tabs (the share links' copy is in ./share-links/). */
 import { formatDay } from '../../content/day';
-import { paths } from '../../routes/routes';
+import { paths } from '../../routes/paths';
 
 /** Labels of the job detail page. */
 export const jobDetailContent = {

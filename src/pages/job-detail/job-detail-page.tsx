@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, Clock, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { jobPageQuery } from '../../api/page-queries';
+import { jobPageQuery } from './query';
 import { usePageFacts } from '../../hooks/page-facts';
 import { JobFacts, SkillChips } from '../../components/blocks/job-facts';
 import { NotFoundMessage } from '../../components/blocks/not-found-message';

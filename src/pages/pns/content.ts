@@ -1,5 +1,5 @@
 import { company } from '../../content/company';
-import { paths } from '../../routes/routes';
+import { paths } from '../../routes/paths';
 
 /** A figure shown in the intro block: `text` is the spec's fixed wording, `value` and `label` its two parts. */
 type PnsStat = {

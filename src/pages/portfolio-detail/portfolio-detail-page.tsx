@@ -7,7 +7,7 @@ import { Carousel } from '../../components/ui/carousel';
 import { Img } from '../../components/ui/img';
 import { findPortfolioProject } from '../../content/projects';
 import { usePageFacts } from '../../hooks/page-facts';
-import { paths } from '../../routes/routes';
+import { paths } from '../../routes/paths';
 import { portfolioDetailContent } from './content';
 import styles from './portfolio-detail-page.module.css';
 

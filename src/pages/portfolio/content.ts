@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import type { PortfolioId } from '../../routes/portfolio-ids';
-import { portfolioPath } from '../../routes/routes';
+import { portfolioPath } from '../../routes/paths';
 
 /** One card of the portfolio gallery. External cards open in a new tab. */
 type PortfolioGalleryCard = {

@@ -1,5 +1,5 @@
 import { company } from '../../content/company';
-import { paths } from '../../routes/routes';
+import { paths } from '../../routes/paths';
 
 /** One of the three benefit cards. */
 type VoiceBenefit = {

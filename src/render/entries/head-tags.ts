@@ -1,7 +1,7 @@
 import { company } from '../../content/company';
 import { socialCard } from '../../content/site-identity';
 import { color } from '../../styles/generated/tokens';
-import { blogFeedPath } from '../../routes/build-facts';
+import { blogFeedPath } from '../../routes/paths';
 
 /**
  * The tags in a page's head beyond its title and description: the icons, the web manifest and the

@@ -1,5 +1,5 @@
 import type { ArticlePage } from '../../contracts/articles';
-import { articlePath } from '../../routes/routes';
+import { articlePath } from '../../routes/paths';
 import { shareTags } from './head-tags';
 import { blogPostingData, jsonLdElement } from './structured-data';
 

@@ -51,7 +51,7 @@ export async function render(path: string, data: readonly (readonly [QueryKey, u
   };
 }
 
-export { cspFile, siteRoutes, siteRoutesFile, templateFile } from '../../routes/build-facts';
+export { cspFile, siteRoutes, siteRoutesFile, templateFile } from '../../route-table/build-facts';
 
 export const siteUrl = company.siteUrl;
 

@@ -1,6 +1,6 @@
 /** Copy of the notice on the page of a vacancy past its deadline, in place of Apply and the form. */
 import { formatDay } from '../../../content/day';
-import { openRolesAnchorId, paths } from '../../../routes/routes';
+import { openRolesAnchorId, paths } from '../../../routes/paths';
 
 export const closedNoticeContent = {
   heading: 'Applications are closed',

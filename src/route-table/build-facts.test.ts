@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRoutes, concretePaths } from './routes';
-import { pageModuleFile, routePattern, siteRoutes } from './build-facts';
+import { concretePaths, pageModuleFile } from '../routes/route-facts';
+import { routePattern, siteRoutes } from './build-facts';
+import { allRoutes } from './route-table';
 
 describe('the route table as the build and the server read it', () => {
   it('names the source module of every page', () => {

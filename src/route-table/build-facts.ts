@@ -1,6 +1,7 @@
 import { articleSlugSource } from '../contracts/article-slug';
 import { recordIdSource } from '../contracts/record-id';
-import { allRoutes, concretePaths, pathName, paths, type PageKey, type RouteDef } from './routes';
+import { concretePaths, pageModuleFile, pathName, type PageKey, type RouteDef } from '../routes/route-facts';
+import { allRoutes } from './route-table';
 
 /**
  * What the build writes under dist/.vite/ for the server and the tools that run after it, typed once
@@ -39,11 +40,6 @@ export const cspFile = '.vite/csp.json';
 /** The page a record route's server fills on request (`<!--app-title-->`, `<!--app-meta-->`, `<!--app-html-->`). */
 export const templateFile = (page: string) => `.vite/templates/${page}.html`;
 
-/** The source file of a page's module: where the build manifest lists its chunk. */
-export function pageModuleFile(route: Pick<RouteDef, 'page'>): string {
-  return `src/pages/${route.page}/${route.page}-page.tsx`;
-}
-
 export const siteRoutes: readonly SiteRoute[] = allRoutes.map((route) => ({
   path: route.path,
   page: route.page,
@@ -67,6 +63,3 @@ export function routePattern(route: Pick<SiteRoute, 'path' | 'record'>): RegExp 
   const parameter = route.record ? `(${id})` : '[^/]+';
   return new RegExp(`^${route.path.replace(/:[^/]+/g, parameter)}/?$`);
 }
-
-/** The blog's Atom feed, which the server makes from the store (server/site/discovery.ts) and every page links to. */
-export const blogFeedPath = `${paths.blog}/feed.xml`;
