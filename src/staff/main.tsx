@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { StaffApp } from './staff-app';
 
 /**
- * The staff area's entry (staff/index.html, built to dist/staff/index.html, served at /staff and /staff/*): rendered in the browser only,
+ * The staff area's entry (src/staff/index.html, built to dist/staff/index.html, served at /staff and /staff/*): rendered in the browser only,
  * never prerendered (its pages are behind a sign-in), in chunks of its own that no public page loads.
  */
 const container = document.getElementById('root');

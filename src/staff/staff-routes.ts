@@ -3,7 +3,7 @@ import type { StaffArea } from '../contracts/staff/roles';
 import { staffPaths } from './staff-paths';
 
 /**
- * The staff area's route table (under /staff, its own entry: staff/index.html): each page, lazy, and the
+ * The staff area's route table (under /staff, its own entry: src/staff/index.html): each page, lazy, and the
  * area of the role table (src/contracts/staff/roles.ts: roleAreas) it belongs to. `area: null` is
  * a page without a session (sign-in, set-up); 'home' sends each role to its first area.
  */

@@ -33,7 +33,7 @@ const staffMentions = (text: string) => [
 
 describe('the staff build', () => {
   it('writes its page and scripts, all its own', () => {
-    expect(staffManifest['staff/index.html']?.isEntry).toBe(true);
+    expect(staffManifest['src/staff/index.html']?.isEntry).toBe(true);
     expect(staffFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(5);
     expect(staffFiles.every((file) => /^assets\/staff-/.test(file))).toBe(true);
     expect(Object.keys(publicManifest).filter((key) => key.includes('src/staff/'))).toEqual([]);
