@@ -55,22 +55,6 @@ const pageZones = readdirSync(new URL('./src/pages', import.meta.url)).map((page
 }));
 
 /**
- * A story (the component workbench) shows a component with the site's own words, and those of a
- * widget live in the content.ts of the pages and forms that use it, a layer or more above. So a
- * story follows the layer rules with one exception: it may read any layer's content.ts (copy, no
- * components). Globs, since the exception is a file pattern inside each higher layer.
- */
-const storyZones = layers.slice(0, -1).map((target, index) => ({
-  target,
-  from: layers
-    .slice(index + 1)
-    .flat()
-    .map((path) => `${path}{,/**}`),
-  except: [`${import.meta.dirname}/src/**/content.ts`],
-  message: 'A story imports a higher layer: from above it may read only copy (a content.ts).',
-}));
-
-/**
  * The layers of server/, lowest first (docs/decisions/176-server-layers.md), by the same rule as
  * src/'s: a module imports its own layer and those below. The bottom is the plain helpers beside
  * app.ts; routes, site, admin and ops (probes and metrics), the ways in, sit beside each other and import none of the
@@ -181,12 +165,6 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...layerZones, ...pageZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: ['src/**/*.stories.tsx'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...storyZones, ...pageZones] }],
     },
   },
   {

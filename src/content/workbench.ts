@@ -1,6 +1,7 @@
 /**
  * Copy of the component workbench (Storybook) that the site itself does not say: the tokens page.
- * Every other story shows the site's own copy, from the content modules.
+ * The other stories show the site's words, from the content modules below them or from the sample
+ * copy beside them (src/components/{ui,form,blocks}/content.ts).
  */
 export const workbenchContent = {
   tokens: {

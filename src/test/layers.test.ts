@@ -47,12 +47,13 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(folders.filter((folder) => !placed.has(folder))).toEqual([]);
   });
 
-  it('lets a story read the copy of a higher layer, and nothing else of it', async () => {
+  it('holds a story to its layer: not even the copy of a higher one', async () => {
     const copy = "export { homeContent } from '../../pages/home/content';";
-    expect(await importRules(copy, 'src/components/ui/x.stories.tsx')).toEqual([]);
-    expect(await importRules(copy, 'src/components/ui/x.tsx')).toContain('import-x/no-restricted-paths');
-    const page = "export { HomePage } from '../../pages/home/home-page';";
-    expect(await importRules(page, 'src/components/ui/x.stories.tsx')).toContain('import-x/no-restricted-paths');
+    expect(await importRules(copy, 'src/components/ui/x.stories.tsx')).toContain('import-x/no-restricted-paths');
+    const formCopy = "export { contactFormContent } from '../../forms/contact/content';";
+    expect(await importRules(formCopy, 'src/components/form/x.stories.tsx')).toContain('import-x/no-restricted-paths');
+    const own = "export { widgetStoryContent } from './content';\nexport { company } from '../../content/company';";
+    expect(await importRules(own, 'src/components/ui/x.stories.tsx')).toEqual([]);
   });
 
   it('refuses a page that imports another page', async () => {

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { telecomPlatformServicesContent } from '../../pages/telecom-platform-services/content';
-import { voiceApplicationsContent } from '../../pages/voice-applications/content';
+import { blockStoryContent } from './content';
 import { FeatureCards } from './feature-cards';
 import { telecomFeatureIcons, voiceBenefitIcons } from './service-icons';
 
-const { benefits } = voiceApplicationsContent;
-const { features } = telecomPlatformServicesContent;
+const { voiceBenefits: benefits, telecomFeatures: features } = blockStoryContent;
 
 const meta = {
   title: 'Blocks/FeatureCards',

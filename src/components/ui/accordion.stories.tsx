@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { careersContent } from '../../pages/careers/content';
-import { homeContent } from '../../pages/home/content';
 import { textItem } from './accordion-text';
 import { AccordionWidget as Accordion, type AccordionItem } from './accordion-widget';
+import { widgetStoryContent } from './content';
+
+const { processSteps, whyWork } = widgetStoryContent;
 
 /** The home page's process steps: one open at a time, numbered. */
-const steps: AccordionItem[] = homeContent.services.items.map((item, index) => ({
+const steps: AccordionItem[] = processSteps.map((item, index) => ({
   id: item.id,
   number: String(index + 1).padStart(2, '0'),
   title: item.title,
@@ -14,7 +15,7 @@ const steps: AccordionItem[] = homeContent.services.items.map((item, index) => (
 }));
 
 /** The careers page's sections: several may be open. */
-const sections: AccordionItem[] = careersContent.whyWork.sections.map((section) => textItem(section));
+const sections: AccordionItem[] = whyWork.sections.map((section) => textItem(section));
 
 const meta = {
   title: 'UI/Accordion',
@@ -43,7 +44,7 @@ export const Open: Story = {
 };
 
 export const SeveralOpen: Story = {
-  args: { mode: 'multiple', items: sections, defaultValue: [...careersContent.whyWork.defaultOpen] },
+  args: { mode: 'multiple', items: sections, defaultValue: [...whyWork.defaultOpen] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Why Join/ }));
     await expect(canvas.getAllByRole('region')).toHaveLength(2);

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { jobDetailContent } from '../../pages/job-detail/content';
 import { BackLink } from './back-link';
+import { widgetStoryContent } from './content';
+
+const { backLink } = widgetStoryContent;
 
 const meta = {
   title: 'UI/BackLink',
   component: BackLink,
-  args: { to: jobDetailContent.backLink.to, label: jobDetailContent.backLink.label },
+  args: { to: backLink.to, label: backLink.label },
 } satisfies Meta<typeof BackLink>;
 export default meta;
 

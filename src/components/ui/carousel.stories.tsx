@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { testimonialAuthorImage } from '../../assets/images';
-import { homeContent } from '../../pages/home/content';
 import { CarouselWidget as Carousel } from './carousel-widget';
 import { Img } from './img';
+import { widgetStoryContent } from './content';
 import { arrowButton, type ScrollerPlay } from '../scroller-story';
 import frames from '../stories.module.css';
 
-const { testimonials } = homeContent;
+const { testimonials } = widgetStoryContent;
 
 /** A testimonial as a slide, in a plain card (the home page dresses it its own way). */
 function Testimonial({ item }: { item: (typeof testimonials.items)[number] }) {

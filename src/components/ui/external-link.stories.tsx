@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sharedCopy } from '../../content/shared-copy';
-import { frameContent } from '../../app/content';
-import { pnsContent } from '../../pages/pns/content';
+import { widgetStoryContent } from './content';
 import { ExternalLink } from './external-link';
 
-const { hrSoftware } = frameContent.nav;
+const { hrSoftware, learnMore } = widgetStoryContent.externalLink;
 
 const meta = {
   title: 'UI/ExternalLink',
@@ -25,5 +24,5 @@ export const Default: Story = {};
 
 /** The product's 'Learn More', a link that looks like a button. */
 export const AsButton: Story = {
-  args: { href: pnsContent.product.learnMore.href, children: pnsContent.product.learnMore.label, className: 'button' },
+  args: { href: learnMore.href, children: learnMore.label, className: 'button' },
 };

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { frameContent } from '../../app/content';
+import { widgetStoryContent } from './content';
 import { Logo } from './logo';
+
+const { logoLabel } = widgetStoryContent;
 
 const meta = {
   title: 'UI/Logo',
   component: Logo,
-  args: { label: frameContent.nav.logoLabel },
+  args: { label: logoLabel },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: frameContent.nav.logoLabel })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: logoLabel })).toBeVisible();
   },
 } satisfies Meta<typeof Logo>;
 export default meta;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { partnersContent } from '../../content/partners';
-import { pnsContent } from '../../pages/pns/content';
+import { widgetStoryContent } from './content';
 import { PlayPauseButton } from './play-pause-button';
 import frames from '../stories.module.css';
 
-const { video } = pnsContent.product;
+const { video } = widgetStoryContent;
 
 const meta = {
   title: 'UI/PlayPauseButton',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { similarRoles } from '../../content/jobs';
-import { careersContent } from '../../pages/careers/content';
+import { widgetStoryContent } from './content';
 import { SearchField } from './search-field';
 
-const { search } = careersContent.openPositions;
+const { search } = widgetStoryContent;
 
 const meta = {
   title: 'UI/SearchField',

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { contactFormContent } from '../../forms/contact/content';
-import { newsletterContent } from '../../forms/subscribe/content';
+import { widgetStoryContent } from './content';
 import { StatusMessage } from './status-message';
 import frames from '../stories.module.css';
+
+const { status } = widgetStoryContent;
 
 const meta = { title: 'UI/StatusMessage', component: StatusMessage } satisfies Meta<typeof StatusMessage>;
 export default meta;
@@ -11,16 +12,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  args: { status: { kind: 'success', text: contactFormContent.success } },
+  args: { status: { kind: 'success', text: status.success } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(contactFormContent.success);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(status.success);
   },
 };
 
 export const Failure: Story = {
-  args: { status: { kind: 'error', text: contactFormContent.failure } },
+  args: { status: { kind: 'error', text: status.failure } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(contactFormContent.failure);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(status.failure);
   },
 };
 
@@ -32,11 +33,11 @@ const onDark: Story['decorators'] = (Story) => (
 );
 
 export const SuccessOnDark: Story = {
-  args: { status: { kind: 'success', text: newsletterContent.messages.success }, tone: 'dark' },
+  args: { status: { kind: 'success', text: status.newsletterSuccess }, tone: 'dark' },
   decorators: onDark,
 };
 
 export const FailureOnDark: Story = {
-  args: { status: { kind: 'error', text: newsletterContent.messages.failure }, tone: 'dark' },
+  args: { status: { kind: 'error', text: status.newsletterFailure }, tone: 'dark' },
   decorators: onDark,
 };

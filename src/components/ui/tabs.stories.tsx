@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { homeContent } from '../../pages/home/content';
+import { widgetStoryContent } from './content';
 import { TabsWidget as Tabs } from './tabs-widget';
 
-const { purpose } = homeContent;
+const { purpose } = widgetStoryContent;
 
 const panels = {
   mission: <p>{purpose.mission.statement}</p>,
