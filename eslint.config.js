@@ -37,6 +37,10 @@ const layers = [
   ['src/staff'],
   // The pipeline's upper half: the browser entry and the SSR module, and the prerender that writes dist/ (Node).
   ['src/render/entries', 'src/render/build'],
+  // The workbench's stories of the site's widgets with the words the site gives them (a page's, a
+  // form's, the frame's content.ts): above every layer they read, and nothing imports them
+  // (docs/decisions/201-stories-read-no-higher-layer.md). A story beside its component keeps to that layer.
+  ['src/workbench'],
 ];
 
 const layerZones = layers.slice(0, -1).map((target, index) => ({

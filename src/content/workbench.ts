@@ -1,7 +1,7 @@
 /**
  * Copy of the component workbench (Storybook) that the site itself does not say: the tokens page.
- * The other stories show the site's words, from the content modules below them or from the sample
- * copy beside them (src/components/{ui,form,blocks}/content.ts).
+ * The other stories show the site's own words: from the content modules beside their component, or,
+ * in src/workbench/, from the content.ts of the page, form or frame that gives the widget its words.
  */
 export const workbenchContent = {
   tokens: {

@@ -47,13 +47,30 @@ describe('layers', { timeout: 60_000 }, () => {
     expect(folders.filter((folder) => !placed.has(folder))).toEqual([]);
   });
 
-  it('holds a story to its layer: not even the copy of a higher one', async () => {
+  it('holds a story beside its component to that layer: not even the copy of a higher one', async () => {
     const copy = "export { homeContent } from '../../pages/home/content';";
     expect(await importRules(copy, 'src/components/ui/x.stories.tsx')).toContain('import-x/no-restricted-paths');
     const formCopy = "export { contactFormContent } from '../../forms/contact/content';";
     expect(await importRules(formCopy, 'src/components/form/x.stories.tsx')).toContain('import-x/no-restricted-paths');
-    const own = "export { widgetStoryContent } from './content';\nexport { company } from '../../content/company';";
+    const own = "export { company } from '../../content/company';";
     expect(await importRules(own, 'src/components/ui/x.stories.tsx')).toEqual([]);
+  });
+
+  it('lets a story in the workbench show a widget with the words of a page, a form or the frame', async () => {
+    const code = [
+      "import { BackLink } from '../../components/ui/back-link';",
+      "import { homeContent } from '../../pages/home/content';",
+      "import { contactFormContent } from '../../forms/contact/content';",
+      "import { frameContent } from '../../app/content';",
+      'export const parts = [BackLink, homeContent, contactFormContent, frameContent];',
+    ].join('\n');
+    expect(await importRules(code, 'src/workbench/ui/x.stories.tsx')).toEqual([]);
+  });
+
+  it('refuses an import of the workbench', async () => {
+    const code = "export { arrowButton } from '../../workbench/scroller-story';";
+    expect(await importRules(code, 'src/components/ui/x.stories.tsx')).toContain('import-x/no-restricted-paths');
+    expect(await importRules(code, 'src/pages/home/x.ts')).toContain('import-x/no-restricted-paths');
   });
 
   it('refuses a page that imports another page', async () => {

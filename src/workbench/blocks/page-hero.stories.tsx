@@ -4,15 +4,19 @@ import { homeHeroImage } from '../../assets/images';
 import { portfolioHeroImage } from '../../assets/portfolio-images';
 import { voiceHeroImage } from '../../assets/services-images';
 import { findPortfolioProject } from '../../content/projects';
+import { contactUsContent } from '../../pages/contact-us/content';
+import { homeContent } from '../../pages/home/content';
+import { portfolioDetailContent } from '../../pages/portfolio-detail/content';
+import { resourcesContent } from '../../pages/resources/content';
+import { voiceApplicationsContent } from '../../pages/voice-applications/content';
 import { portfolioIds } from '../../routes/portfolio-ids';
 import { paths } from '../../routes/paths';
-import { BackLink } from '../ui/back-link';
-import { SearchForm } from '../ui/search-form';
-import { blockStoryContent } from './content';
-import { PageHero } from './page-hero';
+import { BackLink } from '../../components/ui/back-link';
+import { SearchForm } from '../../components/ui/search-form';
+import { PageHero } from '../../components/blocks/page-hero';
 import frames from '../stories.module.css';
 
-const { homeHero: hero, voiceHero: voice, resources, contactHero } = blockStoryContent;
+const { hero } = homeContent;
 
 const meta = {
   title: 'Blocks/PageHero',
@@ -41,6 +45,8 @@ export const WithImageAndActions: Story = {
   },
 };
 
+const voice = voiceApplicationsContent.hero;
+
 /** Voice applications: eyebrow, lead and further paragraphs. */
 export const WithEyebrowAndParagraphs: Story = {
   args: {
@@ -57,13 +63,15 @@ const project = findPortfolioProject(portfolioIds[0])!;
 /** A portfolio project: the back link above the eyebrow. */
 export const WithBackLink: Story = {
   args: {
-    above: <BackLink to={paths.portfolio} label={blockStoryContent.projectBackLabel} />,
+    above: <BackLink to={paths.portfolio} label={portfolioDetailContent.backLabel} />,
     eyebrow: project.focus,
     heading: project.title,
     lead: project.summary,
     image: portfolioHeroImage(project.id),
   },
 };
+
+const resources = resourcesContent;
 
 /** Resources: centred, with its tool under the lead. */
 export const CentredWithTool: Story = {
@@ -85,5 +93,5 @@ export const CentredWithTool: Story = {
 
 /** Contact us: text only. */
 export const TextOnly: Story = {
-  args: { heading: contactHero.heading, lead: contactHero.paragraph },
+  args: { heading: contactUsContent.hero.heading, lead: contactUsContent.hero.paragraph },
 };

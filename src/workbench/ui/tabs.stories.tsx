@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { widgetStoryContent } from './content';
-import { TabsWidget as Tabs } from './tabs-widget';
+import { homeContent } from '../../pages/home/content';
+import { TabsWidget as Tabs } from '../../components/ui/tabs-widget';
 
-const { purpose } = widgetStoryContent;
+const { purpose } = homeContent;
 
 const panels = {
   mission: <p>{purpose.mission.statement}</p>,

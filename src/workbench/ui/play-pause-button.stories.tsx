@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { partnersContent } from '../../content/partners';
-import { widgetStoryContent } from './content';
-import { PlayPauseButton } from './play-pause-button';
+import { pnsContent } from '../../pages/pns/content';
+import { PlayPauseButton } from '../../components/ui/play-pause-button';
 import frames from '../stories.module.css';
 
-const { video } = widgetStoryContent;
+const { video } = pnsContent.product;
 
 const meta = {
   title: 'UI/PlayPauseButton',

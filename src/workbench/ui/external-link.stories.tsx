@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { sharedCopy } from '../../content/shared-copy';
-import { widgetStoryContent } from './content';
-import { ExternalLink } from './external-link';
+import { frameContent } from '../../app/content';
+import { pnsContent } from '../../pages/pns/content';
+import { ExternalLink } from '../../components/ui/external-link';
 
-const { hrSoftware, learnMore } = widgetStoryContent.externalLink;
+const { hrSoftware } = frameContent.nav;
 
 const meta = {
   title: 'UI/ExternalLink',
@@ -24,5 +25,5 @@ export const Default: Story = {};
 
 /** The product's 'Learn More', a link that looks like a button. */
 export const AsButton: Story = {
-  args: { href: learnMore.href, children: learnMore.label, className: 'button' },
+  args: { href: pnsContent.product.learnMore.href, children: pnsContent.product.learnMore.label, className: 'button' },
 };

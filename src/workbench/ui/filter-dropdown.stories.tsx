@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { jobCategories } from '../../content/jobs';
+import { careersContent } from '../../pages/careers/content';
 import storyStyles from '../stories.module.css';
-import { widgetStoryContent } from './content';
-import { FilterDropdown } from './filter-dropdown';
+import { FilterDropdown } from '../../components/ui/filter-dropdown';
 
-const { category } = widgetStoryContent;
+const { category } = careersContent.openPositions;
 const options = [{ value: '', label: category.allOption }, ...jobCategories.map(({ id, name }) => ({ value: id, label: name }))];
 
 /** The careers category filter as the page holds it: the button shows the chosen option. */

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { blockStoryContent } from './content';
-import { FeatureCards } from './feature-cards';
-import { telecomFeatureIcons, voiceBenefitIcons } from './service-icons';
+import { telecomPlatformServicesContent } from '../../pages/telecom-platform-services/content';
+import { voiceApplicationsContent } from '../../pages/voice-applications/content';
+import { FeatureCards } from '../../components/blocks/feature-cards';
+import { telecomFeatureIcons, voiceBenefitIcons } from '../../components/blocks/service-icons';
 
-const { voiceBenefits: benefits, telecomFeatures: features } = blockStoryContent;
+const { benefits } = voiceApplicationsContent;
+const { features } = telecomPlatformServicesContent;
 
 const meta = {
   title: 'Blocks/FeatureCards',

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { textItem } from './accordion-text';
-import { AccordionWidget as Accordion, type AccordionItem } from './accordion-widget';
-import { widgetStoryContent } from './content';
-
-const { processSteps, whyWork } = widgetStoryContent;
+import { careersContent } from '../../pages/careers/content';
+import { homeContent } from '../../pages/home/content';
+import { textItem } from '../../components/ui/accordion-text';
+import { AccordionWidget as Accordion, type AccordionItem } from '../../components/ui/accordion-widget';
 
 /** The home page's process steps: one open at a time, numbered. */
-const steps: AccordionItem[] = processSteps.map((item, index) => ({
+const steps: AccordionItem[] = homeContent.services.items.map((item, index) => ({
   id: item.id,
   number: String(index + 1).padStart(2, '0'),
   title: item.title,
@@ -15,7 +14,7 @@ const steps: AccordionItem[] = processSteps.map((item, index) => ({
 }));
 
 /** The careers page's sections: several may be open. */
-const sections: AccordionItem[] = whyWork.sections.map((section) => textItem(section));
+const sections: AccordionItem[] = careersContent.whyWork.sections.map((section) => textItem(section));
 
 const meta = {
   title: 'UI/Accordion',
@@ -44,7 +43,7 @@ export const Open: Story = {
 };
 
 export const SeveralOpen: Story = {
-  args: { mode: 'multiple', items: sections, defaultValue: [...whyWork.defaultOpen] },
+  args: { mode: 'multiple', items: sections, defaultValue: [...careersContent.whyWork.defaultOpen] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Why Join/ }));
     await expect(canvas.getAllByRole('region')).toHaveLength(2);

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { memberPortraits } from '../../assets/team-images';
 import { executiveTeam } from '../../content/team';
-import { ExternalLink } from './external-link';
-import { Img } from './img';
-import { ScrollStrip } from './scroll-strip';
-import { widgetStoryContent } from './content';
+import { aboutContent } from '../../pages/about/content';
+import { ExternalLink } from '../../components/ui/external-link';
+import { Img } from '../../components/ui/img';
+import { ScrollStrip } from '../../components/ui/scroll-strip';
 import { arrowButton, type ScrollerPlay } from '../scroller-story';
 import frames from '../stories.module.css';
 
-const { team } = widgetStoryContent;
+const { team } = aboutContent;
 
 /** A member of the executive team as an item of the strip, in a plain card. */
 function Member({ member, index }: { member: (typeof executiveTeam)[number]; index: number }) {

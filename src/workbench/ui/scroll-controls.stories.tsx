@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
-import { ArrowButton, ProgressTrack } from './scroll-controls';
-import styles from './scroll-controls.module.css';
-import { widgetStoryContent } from './content';
+import { homeContent } from '../../pages/home/content';
+import { ArrowButton, ProgressTrack } from '../../components/ui/scroll-controls';
+import styles from '../../components/ui/scroll-controls.module.css';
 
-const { previousLabel, nextLabel } = widgetStoryContent.testimonials;
+const { previousLabel, nextLabel } = homeContent.testimonials;
 
 type Props = { progress: number; atStart: boolean; atEnd: boolean; onPrevious: () => void; onNext: () => void };
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { testimonialAuthorImage } from '../../assets/images';
-import { CarouselWidget as Carousel } from './carousel-widget';
-import { Img } from './img';
-import { widgetStoryContent } from './content';
+import { homeContent } from '../../pages/home/content';
+import { CarouselWidget as Carousel } from '../../components/ui/carousel-widget';
+import { Img } from '../../components/ui/img';
 import { arrowButton, type ScrollerPlay } from '../scroller-story';
 import frames from '../stories.module.css';
 
-const { testimonials } = widgetStoryContent;
+const { testimonials } = homeContent;
 
 /** A testimonial as a slide, in a plain card (the home page dresses it its own way). */
 function Testimonial({ item }: { item: (typeof testimonials.items)[number] }) {

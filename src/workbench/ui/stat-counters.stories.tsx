@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { aboutContent } from '../../pages/about/content';
 import { behaviour } from '../../styles/behaviour';
-import { widgetStoryContent } from './content';
-import { StatCounters } from './stat-counters';
+import { StatCounters } from '../../components/ui/stat-counters';
 
-const { stats } = widgetStoryContent;
+const { stats } = aboutContent;
 
 /** Waits for the count to be done and checks each card shows its target. */
 const finished: StoryObj<typeof StatCounters>['play'] = async ({ canvas }) => {

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BackLink } from './back-link';
-import { widgetStoryContent } from './content';
-
-const { backLink } = widgetStoryContent;
+import { jobDetailContent } from '../../pages/job-detail/content';
+import { BackLink } from '../../components/ui/back-link';
 
 const meta = {
   title: 'UI/BackLink',
   component: BackLink,
-  args: { to: backLink.to, label: backLink.label },
+  args: { to: jobDetailContent.backLink.to, label: jobDetailContent.backLink.label },
 } satisfies Meta<typeof BackLink>;
 export default meta;
 

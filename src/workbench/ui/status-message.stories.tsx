@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { widgetStoryContent } from './content';
-import { StatusMessage } from './status-message';
+import { contactFormContent } from '../../forms/contact/content';
+import { newsletterContent } from '../../forms/subscribe/content';
+import { StatusMessage } from '../../components/ui/status-message';
 import frames from '../stories.module.css';
-
-const { status } = widgetStoryContent;
 
 const meta = { title: 'UI/StatusMessage', component: StatusMessage } satisfies Meta<typeof StatusMessage>;
 export default meta;
@@ -12,16 +11,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  args: { status: { kind: 'success', text: status.success } },
+  args: { status: { kind: 'success', text: contactFormContent.success } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(status.success);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(contactFormContent.success);
   },
 };
 
 export const Failure: Story = {
-  args: { status: { kind: 'error', text: status.failure } },
+  args: { status: { kind: 'error', text: contactFormContent.failure } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(status.failure);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(contactFormContent.failure);
   },
 };
 
@@ -33,11 +32,11 @@ const onDark: Story['decorators'] = (Story) => (
 );
 
 export const SuccessOnDark: Story = {
-  args: { status: { kind: 'success', text: status.newsletterSuccess }, tone: 'dark' },
+  args: { status: { kind: 'success', text: newsletterContent.messages.success }, tone: 'dark' },
   decorators: onDark,
 };
 
 export const FailureOnDark: Story = {
-  args: { status: { kind: 'error', text: status.newsletterFailure }, tone: 'dark' },
+  args: { status: { kind: 'error', text: newsletterContent.messages.failure }, tone: 'dark' },
   decorators: onDark,
 };

@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { widgetStoryContent } from './content';
-import { Logo } from './logo';
-
-const { logoLabel } = widgetStoryContent;
+import { frameContent } from '../../app/content';
+import { Logo } from '../../components/ui/logo';
 
 const meta = {
   title: 'UI/Logo',
   component: Logo,
-  args: { label: logoLabel },
+  args: { label: frameContent.nav.logoLabel },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: logoLabel })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: frameContent.nav.logoLabel })).toBeVisible();
   },
 } satisfies Meta<typeof Logo>;
 export default meta;

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { similarRoles } from '../../content/jobs';
-import { widgetStoryContent } from './content';
-import { SearchField } from './search-field';
+import { careersContent } from '../../pages/careers/content';
+import { SearchField } from '../../components/ui/search-field';
 
-const { search } = widgetStoryContent;
+const { search } = careersContent.openPositions;
 
 const meta = {
   title: 'UI/SearchField',

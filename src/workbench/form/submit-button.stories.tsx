@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formStoryContent } from './content';
-import { SubmitButton } from './submit-button';
-
-const { contact } = formStoryContent;
+import { contactFormContent } from '../../forms/contact/content';
+import { SubmitButton } from '../../components/form/submit-button';
 
 const meta = {
   title: 'Form/SubmitButton',
   component: SubmitButton,
-  args: { pending: false, pendingLabel: contact.pendingLabel, children: contact.submitLabel },
+  args: { pending: false, pendingLabel: contactFormContent.pendingLabel, children: contactFormContent.submitLabel },
 } satisfies Meta<typeof SubmitButton>;
 export default meta;
 
@@ -16,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: contact.submitLabel })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: contactFormContent.submitLabel })).toBeEnabled();
   },
 };
 
@@ -24,6 +22,6 @@ export const Idle: Story = {
 export const Pending: Story = {
   args: { pending: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: contact.pendingLabel })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: contactFormContent.pendingLabel })).toBeDisabled();
   },
 };
