@@ -67,6 +67,7 @@ const pageZones = readdirSync(new URL('./src/pages', import.meta.url)).map((page
  */
 const serverHelpers = [
   'clock',
+  'register-call',
   'problem',
   'safe-text',
   'file-kind',
@@ -206,15 +207,17 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...clockSelectors] },
   },
   {
-    // The API is its contracts: a route is registered from one (server/routes/register-call.ts), never by hand.
-    files: ['server/routes/**/*.ts'],
-    ignores: ['server/routes/register-call.ts', 'server/routes/unknown-api.ts', 'server/routes/**/*.test.ts'],
+    // The API is its contracts: a call is registered from one (server/register-call.ts), never by hand;
+    // the catch-alls that refuse the rest and the staff pages' shell are the only other routes.
+    files: ['server/routes/**/*.ts', 'server/staff/**/*.ts'],
+    ignores: ['server/routes/unknown-api.ts', 'server/staff/staff-plugin.ts', 'server/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name=/^(get|head|post|put|patch|delete|options|all|route)$/][callee.object.name='app']",
-          message: 'Register an API call from its contract: registerCall(app, name, handler) (src/contracts/calls.ts).',
+          message:
+            'Register an API call from its contract: registerPublicCall(app, name, handler), or a staff call through staffCallRegistrar (server/register-call.ts).',
         },
         ...clockSelectors,
       ],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { problemContentType } from '../../src/contracts/problem';
 import { applicationFiles, applications, contactMessages, subscriptions } from '../store/schema';
 import { applicationParts, applicationText, multipartBody, sampleDoc, sampleDocx, samplePdf } from '../test/documents';
+import { expectProblem } from '../test/problems';
 import { appForSuite, openTestStore, storedBytes, storeKinds, submissionCounts } from '../test/test-app';
 
 for (const kind of storeKinds) {
@@ -48,14 +49,7 @@ for (const kind of storeKinds) {
 
       it('refuses a type other than the two with a problem', async () => {
         const answer = await post('/api/contact/subscribe?type=Spam', { subscriberEmail: 'a@example.com' });
-        expect(answer.statusCode).toBe(400);
-        expect(answer.headers['content-type']).toContain(problemContentType);
-        expect(answer.json()).toEqual({
-          type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
-          title: 'Bad Request',
-          status: 400,
-          detail: 'The type must be Newsletter or contactACS.',
-        });
+        expectProblem(answer, 400, 'The type must be Newsletter or contactACS.');
       });
     });
 

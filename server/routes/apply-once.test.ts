@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationParts, applicationText, sampleDocx, samplePdf } from '../test/documents';
-import { openTestStore, storeKinds, submissionCounts, testApp } from '../test/test-app';
+import { appForSuite, openTestStore, storeKinds, submissionCounts } from '../test/test-app';
 
 /**
  * An application sent again with its Idempotency-Key (a browser that gave up waiting and retried) is
@@ -12,11 +12,7 @@ for (const kind of storeKinds) {
   const opened = await openTestStore(kind);
   if (!opened) continue;
   const { store, dispose } = opened;
-  const app = await testApp(store);
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-  });
+  const app = appForSuite(store, dispose);
 
   describe(`an application sent twice with one key, on ${kind}`, () => {
     it('is stored once, both answers are the first answer, and the retry keeps no file', async () => {

@@ -59,7 +59,12 @@ describe('the API and its contracts', async () => {
     );
   });
 
-  it('serves an OpenAPI 3.1 description that a validator accepts, with every call and only those', async () => {
+  /** Every call, public and staff, as the description writes it (a path's `:id` as `{id}`). */
+  const described = [...Object.values(api), ...Object.values(staffCalls)].map(
+    (call) => `${call.method} ${call.path.replace(':id', '{id}')}`,
+  );
+
+  it('serves an OpenAPI 3.1 description that a validator accepts, with every call, public and staff, and only those', async () => {
     const answer = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
@@ -67,10 +72,10 @@ describe('the API and its contracts', async () => {
     expect(document.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(document) as never);
     expect(result.valid, JSON.stringify(result)).toBe(true);
-    const described = Object.entries(document.paths).flatMap(([path, methods]) =>
+    const operationsDescribed = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    expect(described.sort()).toEqual([...operations].sort());
+    expect(operationsDescribed.sort()).toEqual([...described].sort());
   });
 
   it('answers every operation it describes (none falls to the catch-all)', async () => {
@@ -79,13 +84,35 @@ describe('the API and its contracts', async () => {
       for (const method of Object.keys(methods)) {
         const answer = await app.inject({
           method: method.toUpperCase() as 'GET' | 'POST',
-          url: path,
+          url: path.replace('{id}', '1'),
           ...(method === 'post' ? { payload: {} } : {}),
         });
         expect(answer.statusCode, `${method} ${path}: ${answer.body}`).not.toBe(405);
         expect(answer.body, `${method} ${path}`).not.toContain('There is no API call');
+        expect(answer.body, `${method} ${path}`).not.toContain('There is no such staff call');
       }
     }
+  });
+
+  it('describes the staff calls with their security: the session cookie, and the CSRF header on a POST', async () => {
+    type Operation = { security?: Record<string, string[]>[]; 'x-staff-access'?: unknown; responses: Record<string, unknown> };
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+    }>();
+    expect(document.components.securitySchemes).toEqual({
+      staffSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: '__Host-volta-staff' }),
+      csrfToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-csrf-token' }),
+    });
+    const mark = document.paths['/staff/api/applications/{id}/mark']!.post!;
+    expect(mark.security).toEqual([{ staffSession: [], csrfToken: [] }]);
+    expect(mark['x-staff-access']).toEqual(['hr', 'admin']);
+    expect(Object.keys(mark.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '415']));
+    expect(document.paths['/staff/api/messages']!.get!.security).toEqual([{ staffSession: [] }]);
+    expect(document.paths['/staff/api/session/sign-in']!.post!.security).toEqual([]);
+    expect(Object.keys(document.paths['/staff/api/session/sign-out']!.post!.responses)).toContain('204');
+    // A public call needs nothing.
+    expect(document.paths['/api/contact/contact-us']!.post!.security).toBeUndefined();
   });
 
   it('describes each problem answer with RFC 9457 problem details', async () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemContentType, serverErrorDetail } from '../../src/contracts/problem';
+import { serverErrorDetail } from '../../src/contracts/problem';
+import { expectProblem } from '../test/problems';
 import { buildApp } from '../app';
 import { openStore, type Store } from '../store/open-store';
 import { applicationParts, applicationText, samplePdf } from '../test/documents';
@@ -56,14 +57,7 @@ function closeOnce(store: Store): () => Promise<void> {
 }
 
 function expectServerError(answer: LightMyRequestResponse) {
-  expect(answer.statusCode).toBe(500);
-  expect(answer.headers['content-type']).toContain(problemContentType);
-  expect(answer.json()).toEqual({
-    type: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
-    title: 'Internal Server Error',
-    status: 500,
-    detail: serverErrorDetail,
-  });
+  expectProblem(answer, 500, serverErrorDetail);
 }
 
 const contactMessage = {

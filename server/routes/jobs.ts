@@ -10,7 +10,7 @@ import { HttpProblem } from '../problem';
 import { readKey, submitOnce } from '../submissions/submit-once';
 import { parseWith } from '../validate';
 import { readApplicationParts } from './application-parts';
-import { registerCall } from './register-call';
+import { registerPublicCall } from './public-call';
 
 const receipt = (id: number) => ({ id, message: 'Application received.' }) satisfies ApplicationReceipt;
 
@@ -20,16 +20,16 @@ const receipt = (id: number) => ({ id, message: 'Application received.' }) satis
  * one for a vacancy past its deadline is refused with 409.
  */
 export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: boolean } }> = async (app, { store, mail }) => {
-  registerCall(app, 'getAvailableJobs', async (request) => listOpenJobs(store.db, dayOf(store.clock()), request.query));
+  registerPublicCall(app, 'getAvailableJobs', async (request) => listOpenJobs(store.db, dayOf(store.clock()), request.query));
 
-  registerCall(app, 'getJobById', async (request) => {
+  registerPublicCall(app, 'getJobById', async (request) => {
     const { id } = request.body;
     const job = await findJobPage(store.db, id, dayOf(store.clock()));
     if (!job) throw new HttpProblem(404, `There is no open vacancy with id ${id}.`);
     return job;
   });
 
-  registerCall(app, 'applyForJob', async (request, reply) => {
+  registerPublicCall(app, 'applyForJob', async (request, reply) => {
     if (!request.isMultipart()) throw new HttpProblem(415, 'This call takes multipart/form-data.');
     // A malformed Idempotency-Key is refused before the upload is read.
     readKey(request);
@@ -38,36 +38,30 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
       // A multipart body is read part by part: its text parts are checked here, by the same contract.
       const application = parseWith(callSchemas.applyForJob.fields, fields);
       const content = { fields: application, files: files.map(({ field, fileName, sha256 }) => ({ field, fileName, sha256 })) };
-      return await submitOnce(
-        request,
-        reply,
-        store,
-        content,
-        async (at, idempotency) => {
+      return await submitOnce(request, reply, store, {
+        content: content,
+        save: async (at, idempotency) => {
           // A closed vacancy is refused before its files are kept (saveApplication checks again).
           await vacancyFor(store.db, application, at);
           // Durable on disk before the row that names them commits; a replay keeps nothing.
           for (const file of files) await file.keep();
           return saveApplication(store.db, 'apply', application, files, { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, at, idempotency);
         },
-        receipt,
-      );
+        answer: receipt,
+      });
     } finally {
       // Removes the temporary files of a refused or replayed upload (a kept file has moved).
       await Promise.all(files.map((file) => file.discard()));
     }
   });
 
-  registerCall(app, 'submitResume', async (request, reply) => {
+  registerPublicCall(app, 'submitResume', async (request, reply) => {
     const application = request.body;
-    return submitOnce(
-      request,
-      reply,
-      store,
-      application,
-      (at, idempotency) =>
+    return submitOnce(request, reply, store, {
+      content: application,
+      save: (at, idempotency) =>
         saveApplication(store.db, 'submit-resume', application, [], { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, at, idempotency),
-      receipt,
-    );
+      answer: receipt,
+    });
   });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffCalls, staffPath, type StaffCallName } from '../../src/contracts/staff/calls';
+import { callPath } from '../../src/contracts/call';
+import { staffCalls, type StaffCallName } from '../../src/contracts/staff/calls';
 import { auditSince } from '../domain/audit';
 import { addUser } from '../domain/staff-accounts';
 import { listJobs } from '../domain/jobs';
@@ -37,7 +38,7 @@ async function call(name: StaffCallName, { id, json, multipart, signedIn = true 
   const session = signedIn ? await sessionFor(store, state.adminId) : undefined;
   const answer = await app.inject({
     method: staffCalls[name].method,
-    url: staffPath(name, id),
+    url: callPath(staffCalls[name], id),
     headers: { origin, ...(session && { cookie: session.cookie, 'x-csrf-token': session.csrfToken }), ...multipart?.headers },
     ...(multipart ? { payload: multipart.payload } : json !== undefined ? { payload: json as object } : {}),
   });

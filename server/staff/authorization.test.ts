@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffCalls, staffPath, type StaffCallName } from '../../src/contracts/staff/calls';
+import { callPath } from '../../src/contracts/call';
+import { staffCalls, type StaffCallName } from '../../src/contracts/staff/calls';
 import { mayCall, staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
 import { listArticles } from '../domain/articles';
 import { listJobs } from '../domain/jobs';
@@ -136,7 +137,7 @@ for (const kind of storeKinds) {
               : {};
           const answer = await app.inject({
             method: staffCalls[name].method,
-            url: staffPath(name, fixture.id),
+            url: callPath(staffCalls[name], fixture.id),
             query: fixture.query,
             headers: {
               origin,

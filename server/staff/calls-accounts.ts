@@ -2,16 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addUser, disableUser, listUsers, resetUser } from '../domain/staff-accounts';
 import { listAudit } from '../domain/audit';
 import { requestOrigin } from './guards';
-import { registerStaffCall } from './register-staff-call';
+import { staffCallRegistrar } from './register-staff-call';
 import type { StaffShared } from './shared';
 
 /** The admin's calls: accounts and the audit log. */
-export async function accountCalls(app: FastifyInstance, { store, context }: StaffShared) {
+export async function accountCalls(app: FastifyInstance, shared: StaffShared) {
+  const { store, context } = shared;
   const db = store.db;
-  const register = <Name extends Parameters<typeof registerStaffCall>[3]>(
-    name: Name,
-    handler: Parameters<typeof registerStaffCall<Name>>[4],
-  ) => registerStaffCall(app, store, context, name, handler);
+  const register = staffCallRegistrar(app, shared);
 
   register('listUsers', async () => ({ items: await listUsers(db, context.now()) }));
   // The link opens where the admin is: PUBLIC_ORIGIN, else the address their browser used for this call.

@@ -9,7 +9,7 @@ import { renderArticleText, type SourceImage } from '../store/article-writing';
 import { taxonomyErrors } from '../store/record-file';
 import { parseWith } from '../validate';
 import { dayOf } from '../clock';
-import { registerStaffCall } from './register-staff-call';
+import { staffCallRegistrar } from './register-staff-call';
 import type { StaffShared } from './shared';
 
 type ListQuery = { pageNo: number; pageSize: number; sort: string; order: 'asc' | 'desc'; q: string; status?: string };
@@ -67,12 +67,10 @@ async function readArticleParts(request: FastifyRequest) {
 }
 
 /** Jobs (with the taxonomy) and articles (Markdown, picture, preview, publish). */
-export async function publishingCalls(app: FastifyInstance, { store, context, storeChanged }: StaffShared) {
+export async function publishingCalls(app: FastifyInstance, shared: StaffShared) {
+  const { store, storeChanged } = shared;
   const db = store.db;
-  const register = <Name extends Parameters<typeof registerStaffCall>[3]>(
-    name: Name,
-    handler: Parameters<typeof registerStaffCall<Name>>[4],
-  ) => registerStaffCall(app, store, context, name, handler);
+  const register = staffCallRegistrar(app, shared);
 
   register('listJobs', async (request, _reply, { actor }) =>
     pageOf(await jobs.listJobsWithApplicationCounts(db, dayOf(actor.at)), request.query, ['title', 'category', 'type', 'location']),

@@ -1,48 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { downloadApplicationFile, listApplicationPage, readApplication, updateApplication } from '../domain/applications';
+import { applicationDetail, downloadApplicationFile, listApplicationPage, updateApplication } from '../domain/applications';
 import { toCsv } from '../admin/csv';
 import { safeFileName } from '../safe-text';
-import type { Executor } from '../store/database';
 import { exportSubscribers, listSubscribers } from '../domain/subscribers';
 import { listMessages } from '../domain/messages';
-import { registerStaffCall } from './register-staff-call';
+import { staffCallRegistrar } from './register-staff-call';
 import type { StaffShared } from './shared';
 
-/** One application for the staff page: its fields by name, its files by id, its history and where it may go next. */
-async function applicationDetail(db: Executor, id: number) {
-  const { row, job, files, history, nextStatuses } = await readApplication(db, id);
-  return {
-    id: row.id,
-    status: row.status,
-    source: row.source,
-    job,
-    fields: {
-      jobTitle: row.jobTitle,
-      jobCategory: row.jobCategory,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      location: row.location,
-      yearsOfExperience: row.yearsOfExperience,
-      applicationType: row.applicationType,
-      salaryExpectation: row.salaryExpectation,
-      phoneNumber: row.phoneNumber,
-      highestQualification: row.highestQualification,
-    },
-    files,
-    history,
-    nextStatuses,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** Messages, subscribers (and their export) and applications (with their files and moves). */
-export async function recordCalls(app: FastifyInstance, { store, context }: StaffShared) {
+export async function recordCalls(app: FastifyInstance, shared: StaffShared) {
+  const { store } = shared;
   const db = store.db;
-  const register = <Name extends Parameters<typeof registerStaffCall>[3]>(
-    name: Name,
-    handler: Parameters<typeof registerStaffCall<Name>>[4],
-  ) => registerStaffCall(app, store, context, name, handler);
+  const register = staffCallRegistrar(app, shared);
 
   register('listMessages', async (request) => listMessages(db, request.query));
   register('listSubscribers', async (request) => listSubscribers(db, request.query));

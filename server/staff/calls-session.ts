@@ -7,18 +7,16 @@ import { setUpAccount, setUpTokenUser } from '../domain/staff-accounts';
 import { clearSessionCookie, setSessionCookie } from './guards';
 import { hashPassword, passwordProblem } from '../domain/passwords';
 import { authenticationOptions, listPasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from '../domain/passkeys';
-import { registerStaffCall } from './register-staff-call';
+import { staffCallRegistrar } from './register-staff-call';
 import { signIn, signOut, signOutEverywhere, type LiveSession, type StaffUser } from '../domain/staff-sessions';
 import type { StaffShared } from './shared';
 import { signInWithPassword } from '../domain/sign-in';
 
 /** Sign-in (password or passkey), set-up from the one-time link, sign-out, and the account's passkeys. */
-export async function sessionCalls(app: FastifyInstance, { store, context }: StaffShared) {
+export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
+  const { store, context } = shared;
   const db = store.db;
-  const register = <Name extends Parameters<typeof registerStaffCall>[3]>(
-    name: Name,
-    handler: Parameters<typeof registerStaffCall<Name>>[4],
-  ) => registerStaffCall(app, store, context, name, handler);
+  const register = staffCallRegistrar(app, shared);
 
   /** A new session for `user`: a fresh id (the one before, if any, ends), the cookie, and the session's answer. */
   async function startSession(

@@ -1,17 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffMessages } from '../../src/contracts/staff/content';
-import { csrfHeader } from '../../src/contracts/staff/roles';
+import { csrfHeader, sessionCookie } from '../../src/contracts/staff/roles';
 import { HttpProblem } from '../problem';
 import { readSession, type LiveSession } from '../domain/staff-sessions';
 
-/**
- * The session cookie. `__Host-` binds it to this host, path / and Secure: a browser accepts such a
- * cookie only over https. A plain-http request (local development and the test suites, which run
- * without TLS) gets the same cookie without the prefix, `volta-staff`, and never reads the other.
- */
-const secureCookieName = '__Host-volta-staff';
-export const plainCookieName = 'volta-staff';
+/** The session cookie's name over plain http (tests sign in with it). */
+export const plainCookieName = sessionCookie.plain;
 
 export type StaffContext = {
   now: () => Date;
@@ -25,7 +20,8 @@ export type StaffContext = {
 /** https as the request arrived (X-Forwarded-Proto counts only behind TRUST_PROXY), or production. */
 const isSecure = (request: FastifyRequest, context: StaffContext) => context.production || request.protocol === 'https';
 
-const cookieName = (request: FastifyRequest, context: StaffContext) => (isSecure(request, context) ? secureCookieName : plainCookieName);
+const cookieName = (request: FastifyRequest, context: StaffContext) =>
+  isSecure(request, context) ? sessionCookie.secure : sessionCookie.plain;
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, context: StaffContext, id: string) {
   reply.setCookie(cookieName(request, context), id, {

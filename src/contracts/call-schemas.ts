@@ -7,20 +7,28 @@ import { jobByIdBody, jobListAnswer, jobListQuery, jobPage } from './jobs';
 import { acknowledgement, subscribeBody, subscribeQuery, unsubscribeBody } from './subscriptions';
 
 /**
- * The schemas of each call of ./calls.ts, under the same name: what its query and body must be (the
- * server validates with them), what it answers, and its summary and problem statuses (the API
- * description shows them; kept here, out of the browser's JavaScript, which needs none of it). A multipart body
- * is read part by part (server/routes/application-parts.ts); `fields` are its text parts.
+ * The schemas of each call, public (./calls.ts, below) and staff (./staff/schemas.ts), under its
+ * name: `params` (the `:id` of its path), `query`, `body` (or `fields`, the text parts of a
+ * multipart body, and `files`, its file parts), `answer` (absent for a file, CSV or empty answer),
+ * its summary and its problem statuses (the server validates with the schemas; the API description
+ * shows the rest). Kept out of the public pages' JavaScript, which needs none of it. A multipart body
+ * is read part by part by its route.
  */
 export type CallSchemas = {
   /** One line for the API description. */
   readonly summary: string;
+  readonly params?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly body?: z.ZodMiniType;
   /** The text parts of a multipart body. */
   readonly fields?: z.ZodMiniObject;
-  readonly answer: z.ZodMiniType;
-  /** The statuses of its problem answers beyond those every call may give (429, 500, 503). */
+  /** The file parts of a multipart body, and whether each must be sent. */
+  readonly files?: Readonly<Record<string, 'required' | 'optional'>>;
+  readonly answer?: z.ZodMiniType;
+  /**
+   * The statuses of its problem answers beyond those every call may give (429, 500, 503), those of a
+   * refused request (400, and 415 for a body) and those of the staff guards (401, 403, 404 for a record id).
+   */
   readonly problems: readonly number[];
 };
 
@@ -62,6 +70,7 @@ export const callSchemas = {
   applyForJob: {
     summary: 'Apply for a vacancy: the form fields and a resume (and a cover letter), PDF or Word, under 10 MB each.',
     fields: applicationFields,
+    files: { Resume: 'required', CoverLetter: 'optional' },
     answer: applicationReceipt,
     problems: [400, 409, 413, 415, 422],
   },

@@ -1,85 +1,44 @@
 import type { ApplicationFieldsBody, ApplicationReceipt } from './applications';
 import type { ArticleByIdBody, ArticleListAnswer, ArticlePage } from './articles';
-import { defineCall } from './call';
+import { defineCall, type CallRoute } from './call';
 import type { ContactMessageBody } from './contact';
 import type { JobByIdBody, JobListAnswer, JobPage } from './jobs';
 import type { PageQueryInput } from './paging';
 import type { Acknowledgement, SubscribeBody, SubscriptionType, UnsubscribeBody } from './subscriptions';
 
+/** A visitor's call: no session. */
+function publicCall<Query = undefined, Body = undefined, Answer = unknown>(
+  method: CallRoute['method'],
+  path: string,
+  body: CallRoute['body'],
+) {
+  return defineCall<Query, Body, Answer>({ method, path, body, access: 'public' });
+}
+
+/** A visitor's submission: a POST that carries an Idempotency-Key and is stored once per key. */
+function submission<Query = undefined, Body = undefined, Answer = unknown>(path: string, body: CallRoute['body']) {
+  return defineCall<Query, Body, Answer>({ method: 'POST', path, body, idempotent: true, access: 'public' });
+}
+
 /**
- * Every call of the API (spec section 7, and the two this site adds), by name: method, path and how
- * the body goes. Their schemas, summaries and problems are in ./call-schemas.ts under the same
- * names. The server answers these and nothing else under /api/ (server/routes/register-call.ts), the
+ * Every public call of the API (spec section 7, and the two this site adds), by name: method, path
+ * and how the body goes. Their schemas, summaries and problems are in ./call-schemas.ts under the
+ * same names. The server answers these and nothing else under /api/ (server/register-call.ts), the
  * browser calls them through `callApi` (src/api/client.ts), and /api/openapi.json describes them.
  * Types only are imported above: this module carries no schema into the browser.
  */
 export const api = {
-  subscribe: defineCall<{ type: SubscriptionType }, SubscribeBody, Acknowledgement>({
-    method: 'POST',
-    path: '/api/contact/subscribe',
-    body: 'json',
-    idempotent: true,
-  }),
-  unsubscribe: defineCall<undefined, UnsubscribeBody, Acknowledgement>({
-    method: 'POST',
-    path: '/api/contact/unsubscribe',
-    body: 'json',
-    idempotent: true,
-  }),
-  sendContactMessage: defineCall<undefined, ContactMessageBody, Acknowledgement>({
-    method: 'POST',
-    path: '/api/contact/contact-us',
-    body: 'json',
-    idempotent: true,
-  }),
-  getAvailableJobs: defineCall<PageQueryInput, undefined, JobListAnswer>({
-    method: 'GET',
-    path: '/api/job-vacancy/available',
-    body: 'none',
-    idempotent: false,
-  }),
-  getJobById: defineCall<undefined, JobByIdBody, JobPage>({
-    method: 'POST',
-    path: '/api/job-vacancy/get-job-by-id',
-    body: 'json',
-    idempotent: false,
-  }),
-  applyForJob: defineCall<undefined, FormData, ApplicationReceipt>({
-    method: 'POST',
-    path: '/api/job-vacancy/apply',
-    body: 'multipart',
-    idempotent: true,
-  }),
-  submitResume: defineCall<undefined, ApplicationFieldsBody, ApplicationReceipt>({
-    method: 'POST',
-    path: '/api/job-vacancy/Forms/Submitresume',
-    body: 'json',
-    idempotent: true,
-  }),
-  getAllArticles: defineCall<PageQueryInput, undefined, ArticleListAnswer>({
-    method: 'GET',
-    path: '/api/articles/get-all-articles',
-    body: 'none',
-    idempotent: false,
-  }),
-  postAllArticles: defineCall<undefined, PageQueryInput | undefined, ArticleListAnswer>({
-    method: 'POST',
-    path: '/api/article/get-all-articles',
-    body: 'json',
-    idempotent: false,
-  }),
-  getArticleById: defineCall<undefined, ArticleByIdBody, ArticlePage>({
-    method: 'POST',
-    path: '/api/article/get-article-by-id',
-    body: 'json',
-    idempotent: false,
-  }),
-  getApiDescription: defineCall<undefined, undefined, unknown>({
-    method: 'GET',
-    path: '/api/openapi.json',
-    body: 'none',
-    idempotent: false,
-  }),
+  subscribe: submission<{ type: SubscriptionType }, SubscribeBody, Acknowledgement>('/api/contact/subscribe', 'json'),
+  unsubscribe: submission<undefined, UnsubscribeBody, Acknowledgement>('/api/contact/unsubscribe', 'json'),
+  sendContactMessage: submission<undefined, ContactMessageBody, Acknowledgement>('/api/contact/contact-us', 'json'),
+  getAvailableJobs: publicCall<PageQueryInput, undefined, JobListAnswer>('GET', '/api/job-vacancy/available', 'none'),
+  getJobById: publicCall<undefined, JobByIdBody, JobPage>('POST', '/api/job-vacancy/get-job-by-id', 'json'),
+  applyForJob: submission<undefined, FormData, ApplicationReceipt>('/api/job-vacancy/apply', 'multipart'),
+  submitResume: submission<undefined, ApplicationFieldsBody, ApplicationReceipt>('/api/job-vacancy/Forms/Submitresume', 'json'),
+  getAllArticles: publicCall<PageQueryInput, undefined, ArticleListAnswer>('GET', '/api/articles/get-all-articles', 'none'),
+  postAllArticles: publicCall<undefined, PageQueryInput | undefined, ArticleListAnswer>('POST', '/api/article/get-all-articles', 'json'),
+  getArticleById: publicCall<undefined, ArticleByIdBody, ArticlePage>('POST', '/api/article/get-article-by-id', 'json'),
+  getApiDescription: publicCall<undefined, undefined, unknown>('GET', '/api/openapi.json', 'none'),
 };
 
 export type CallName = keyof typeof api;

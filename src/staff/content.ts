@@ -6,7 +6,6 @@ export const staffContent = {
   title: (page: string) => `${page} – ${company.name} staff`,
   skipLink: 'Skip to main content',
   failure: 'Something went wrong on our side. Try again in a moment.',
-  offline: 'The server could not be reached. Check the connection and try again.',
   loading: 'Loading',
   nav: {
     label: 'Staff area',

@@ -1,28 +1,17 @@
-import type { StaffAccess } from './roles';
+import { defineCall as call } from '../call';
 
 /**
- * Every call of the staff API (/staff/api/), by name: method, path, body kind and who may make it.
- * Plain data, no zod: the staff pages read it without loading a schema. The schemas of each call are
- * in ./schemas.ts under the same name (a call without schemas is a type error); the server registers
- * /staff/api/ from the two (server/staff/register-staff-call.ts) and nothing else, and the
+ * Every call of the staff API (/staff/api/), by name: method, path, body and answer kind, and who
+ * may make it, defined as the public calls are (src/contracts/call.ts). Plain data, no zod: the staff
+ * pages read it without loading a schema. The schemas of each call are in ./schemas.ts under the same
+ * name (a call without schemas is a type error); the server registers /staff/api/ from the two
+ * (server/staff/register-staff-call.ts) and nothing else, /api/openapi.json describes them, and the
  * authorization matrix (server/staff/authorization.test.ts) is generated from `access`.
  *
  * `:id` in a path is a record id: a role that may not see the record's kind is answered 404, as a
  * missing record is, so that ids cannot be probed. Every POST needs the Origin check, and, when the
  * access is not 'anonymous', the session's CSRF token in the x-csrf-token header.
  */
-type StaffCall = {
-  readonly method: 'GET' | 'POST';
-  readonly path: `/staff/api/${string}`;
-  /** How the body goes: JSON, multipart/form-data (an article with its picture), or nothing. */
-  readonly body: 'json' | 'multipart' | 'none';
-  /** What the answer is: JSON, a file to download (Content-Disposition: attachment), or CSV. */
-  readonly answer: 'json' | 'file' | 'csv' | 'none';
-  readonly access: StaffAccess;
-};
-
-const call = <const Call extends StaffCall>(definition: Call) => definition;
-
 const hr = ['hr', 'admin'] as const;
 const marketing = ['marketing', 'admin'] as const;
 const everyRole = ['hr', 'marketing', 'admin'] as const;
@@ -31,79 +20,69 @@ const admin = ['admin'] as const;
 export const staffCalls = {
   // Session
   // Anonymous: answers null when signed out (a 401 would be a console error on every signed-out page).
-  me: call({ method: 'GET', path: '/staff/api/session', body: 'none', answer: 'json', access: 'anonymous' }),
-  signIn: call({ method: 'POST', path: '/staff/api/session/sign-in', body: 'json', answer: 'json', access: 'anonymous' }),
+  me: call({ method: 'GET', path: '/staff/api/session', body: 'none', access: 'anonymous' }),
+  signIn: call({ method: 'POST', path: '/staff/api/session/sign-in', body: 'json', access: 'anonymous' }),
   signOut: call({ method: 'POST', path: '/staff/api/session/sign-out', body: 'none', answer: 'none', access: 'any' }),
   signOutEverywhere: call({ method: 'POST', path: '/staff/api/session/sign-out-everywhere', body: 'none', answer: 'none', access: 'any' }),
   // Account set-up from the one-time link (its token travels in the link's #fragment, never in a query)
-  checkSetUpToken: call({ method: 'POST', path: '/staff/api/account/set-up/check', body: 'json', answer: 'json', access: 'anonymous' }),
-  setUpAccount: call({ method: 'POST', path: '/staff/api/account/set-up', body: 'json', answer: 'json', access: 'anonymous' }),
+  checkSetUpToken: call({ method: 'POST', path: '/staff/api/account/set-up/check', body: 'json', access: 'anonymous' }),
+  setUpAccount: call({ method: 'POST', path: '/staff/api/account/set-up', body: 'json', access: 'anonymous' }),
   // Passkeys: registered by the signed-in account, used to sign in
-  listPasskeys: call({ method: 'GET', path: '/staff/api/passkeys', body: 'none', answer: 'json', access: 'any' }),
+  listPasskeys: call({ method: 'GET', path: '/staff/api/passkeys', body: 'none', access: 'any' }),
   passkeyRegistrationOptions: call({
     method: 'POST',
     path: '/staff/api/passkeys/registration-options',
     body: 'none',
-    answer: 'json',
     access: 'any',
   }),
   verifyPasskeyRegistration: call({
     method: 'POST',
     path: '/staff/api/passkeys/registration',
     body: 'json',
-    answer: 'json',
     access: 'any',
   }),
   passkeyAuthenticationOptions: call({
     method: 'POST',
     path: '/staff/api/passkeys/authentication-options',
     body: 'none',
-    answer: 'json',
     access: 'anonymous',
   }),
   verifyPasskeyAuthentication: call({
     method: 'POST',
     path: '/staff/api/passkeys/authentication',
     body: 'json',
-    answer: 'json',
     access: 'anonymous',
   }),
   // What visitors sent
-  listMessages: call({ method: 'GET', path: '/staff/api/messages', body: 'none', answer: 'json', access: everyRole }),
-  listSubscribers: call({ method: 'GET', path: '/staff/api/subscribers', body: 'none', answer: 'json', access: marketing }),
+  listMessages: call({ method: 'GET', path: '/staff/api/messages', body: 'none', access: everyRole }),
+  listSubscribers: call({ method: 'GET', path: '/staff/api/subscribers', body: 'none', access: marketing }),
   exportSubscribers: call({ method: 'GET', path: '/staff/api/subscribers/export', body: 'none', answer: 'csv', access: marketing }),
   // Hiring
-  listApplications: call({ method: 'GET', path: '/staff/api/applications', body: 'none', answer: 'json', access: hr }),
-  getApplication: call({ method: 'GET', path: '/staff/api/applications/:id', body: 'none', answer: 'json', access: hr }),
-  markApplication: call({ method: 'POST', path: '/staff/api/applications/:id/mark', body: 'json', answer: 'json', access: hr }),
+  listApplications: call({ method: 'GET', path: '/staff/api/applications', body: 'none', access: hr }),
+  getApplication: call({ method: 'GET', path: '/staff/api/applications/:id', body: 'none', access: hr }),
+  markApplication: call({ method: 'POST', path: '/staff/api/applications/:id/mark', body: 'json', access: hr }),
   downloadApplicationFile: call({ method: 'GET', path: '/staff/api/application-files/:id', body: 'none', answer: 'file', access: hr }),
-  listJobs: call({ method: 'GET', path: '/staff/api/jobs', body: 'none', answer: 'json', access: hr }),
-  jobTaxonomy: call({ method: 'GET', path: '/staff/api/jobs/taxonomy', body: 'none', answer: 'json', access: hr }),
-  getJob: call({ method: 'GET', path: '/staff/api/jobs/:id', body: 'none', answer: 'json', access: hr }),
-  createJob: call({ method: 'POST', path: '/staff/api/jobs', body: 'json', answer: 'json', access: hr }),
-  editJob: call({ method: 'POST', path: '/staff/api/jobs/:id', body: 'json', answer: 'json', access: hr }),
-  closeJob: call({ method: 'POST', path: '/staff/api/jobs/:id/close', body: 'none', answer: 'json', access: hr }),
-  reopenJob: call({ method: 'POST', path: '/staff/api/jobs/:id/reopen', body: 'none', answer: 'json', access: hr }),
+  listJobs: call({ method: 'GET', path: '/staff/api/jobs', body: 'none', access: hr }),
+  jobTaxonomy: call({ method: 'GET', path: '/staff/api/jobs/taxonomy', body: 'none', access: hr }),
+  getJob: call({ method: 'GET', path: '/staff/api/jobs/:id', body: 'none', access: hr }),
+  createJob: call({ method: 'POST', path: '/staff/api/jobs', body: 'json', access: hr }),
+  editJob: call({ method: 'POST', path: '/staff/api/jobs/:id', body: 'json', access: hr }),
+  closeJob: call({ method: 'POST', path: '/staff/api/jobs/:id/close', body: 'none', access: hr }),
+  reopenJob: call({ method: 'POST', path: '/staff/api/jobs/:id/reopen', body: 'none', access: hr }),
   // Publishing
-  listArticles: call({ method: 'GET', path: '/staff/api/articles', body: 'none', answer: 'json', access: marketing }),
-  getArticleSource: call({ method: 'GET', path: '/staff/api/articles/:id', body: 'none', answer: 'json', access: marketing }),
-  createArticle: call({ method: 'POST', path: '/staff/api/articles', body: 'multipart', answer: 'json', access: marketing }),
-  editArticle: call({ method: 'POST', path: '/staff/api/articles/:id', body: 'multipart', answer: 'json', access: marketing }),
-  previewArticle: call({ method: 'POST', path: '/staff/api/articles/preview', body: 'json', answer: 'json', access: marketing }),
-  publishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/publish', body: 'none', answer: 'json', access: marketing }),
-  unpublishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/unpublish', body: 'none', answer: 'json', access: marketing }),
+  listArticles: call({ method: 'GET', path: '/staff/api/articles', body: 'none', access: marketing }),
+  getArticleSource: call({ method: 'GET', path: '/staff/api/articles/:id', body: 'none', access: marketing }),
+  createArticle: call({ method: 'POST', path: '/staff/api/articles', body: 'multipart', access: marketing }),
+  editArticle: call({ method: 'POST', path: '/staff/api/articles/:id', body: 'multipart', access: marketing }),
+  previewArticle: call({ method: 'POST', path: '/staff/api/articles/preview', body: 'json', access: marketing }),
+  publishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/publish', body: 'none', access: marketing }),
+  unpublishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/unpublish', body: 'none', access: marketing }),
   // Accounts and the audit log
-  listUsers: call({ method: 'GET', path: '/staff/api/users', body: 'none', answer: 'json', access: admin }),
-  addUser: call({ method: 'POST', path: '/staff/api/users', body: 'json', answer: 'json', access: admin }),
-  disableUser: call({ method: 'POST', path: '/staff/api/users/:id/disable', body: 'none', answer: 'json', access: admin }),
-  resetUser: call({ method: 'POST', path: '/staff/api/users/:id/reset', body: 'none', answer: 'json', access: admin }),
-  listAudit: call({ method: 'GET', path: '/staff/api/audit', body: 'none', answer: 'json', access: admin }),
+  listUsers: call({ method: 'GET', path: '/staff/api/users', body: 'none', access: admin }),
+  addUser: call({ method: 'POST', path: '/staff/api/users', body: 'json', access: admin }),
+  disableUser: call({ method: 'POST', path: '/staff/api/users/:id/disable', body: 'none', access: admin }),
+  resetUser: call({ method: 'POST', path: '/staff/api/users/:id/reset', body: 'none', access: admin }),
+  listAudit: call({ method: 'GET', path: '/staff/api/audit', body: 'none', access: admin }),
 } as const;
 
 export type StaffCallName = keyof typeof staffCalls;
-
-/** A call's path with its `:id` filled in, for the staff pages' fetches. */
-export function staffPath(name: StaffCallName, id?: number): string {
-  const path: string = staffCalls[name].path;
-  return id === undefined ? path : path.replace(':id', String(id));
-}

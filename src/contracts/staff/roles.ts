@@ -27,3 +27,10 @@ export function mayCall(access: StaffAccess, role: StaffRole): boolean {
 
 /** The header that carries the session's CSRF token on every state-changing call. */
 export const csrfHeader = 'x-csrf-token';
+
+/**
+ * The session cookie. `__Host-` binds it to this host, path / and Secure: a browser accepts such a
+ * cookie only over https. A plain-http request (local development and the test suites, which run
+ * without TLS) gets the same cookie without the prefix, and never reads the other.
+ */
+export const sessionCookie = { secure: '__Host-volta-staff', plain: 'volta-staff' } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffCalls, type StaffCallName } from './calls';
-import { staffCallSchemas, type StaffCallSchemas } from './schemas';
+import type { CallSchemas } from '../call-schemas';
+import { staffCallSchemas } from './schemas';
 import { newPassword, setUpBody, signInBody } from './session';
 import { mayCall, roleAreas, staffRoles, type StaffArea } from './roles';
 import { markApplicationBody, messageListQuery } from './lists';
@@ -12,7 +13,7 @@ describe('the staff call table', () => {
     const routes = names.map((name) => `${staffCalls[name].method} ${staffCalls[name].path}`);
     expect(new Set(routes).size).toBe(routes.length);
     for (const name of names) {
-      const schemas: StaffCallSchemas = staffCallSchemas[name];
+      const schemas: CallSchemas = staffCallSchemas[name];
       expect(staffCalls[name].path.includes(':id'), name).toBe(schemas.params !== undefined);
       if (staffCalls[name].body === 'json') expect(schemas.body, name).toBeDefined();
       if (staffCalls[name].body === 'multipart') expect(schemas.fields, name).toBeDefined();

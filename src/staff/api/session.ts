@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '../../contracts/staff/session';
-import { StaffApiError, staffCall } from './staff-client';
+import { ApiError } from '../../api/problem';
+import { staffCall } from './staff-client';
 
 const sessionKey = ['staff', 'session'] as const;
 
@@ -11,7 +12,7 @@ const sessionQuery = queryOptions({
     try {
       return (await staffCall('me')) ?? null;
     } catch (error) {
-      if (error instanceof StaffApiError && error.problem.status === 401) return null;
+      if (error instanceof ApiError && error.problem.status === 401) return null;
       throw error;
     }
   },
