@@ -100,6 +100,9 @@ export function listing(rows: readonly object[], columns: readonly string[], for
   );
 }
 
+/** What a command on one record says when its ID is missing. */
+export const missingId = (kind: 'application' | 'article' | 'job') => `Give the id of the ${kind} (\`${kind}s list\` shows them).`;
+
 /** The one ID of a command on one record (`jobs close ID`): the request, or a sentence. */
 export function onlyId(positionals: string[], missing: string): { id: number } | string {
   const [id, ...extra] = positionals;

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import { nextStatuses, type ApplicationStatus } from '../../src/contracts/application-pipeline';
 import type { Executor } from '../store/database';
 import { applicationFiles as applicationFilesTable, applications, applicationStatusChanges, jobVacancies } from '../store/schema';
 import { audit, type Actor } from './audit';
-import { iso, page, searchOver, type ListQuery } from './paging';
+import { allOf, iso, page, searchOver, type ListQuery } from './paging';
 import { NotFoundError, BadInputError } from './errors';
 
 /**
@@ -22,28 +22,33 @@ export type ApplicationSummary = {
   created_at: string;
 };
 
+/** The applicant's name, first then last. */
+const applicantName = sql<string>`${applications.firstName} || ' ' || ${applications.lastName}`;
+
 export type ApplicationFilter = { jobId?: number; status?: ApplicationStatus; since?: Date };
 
 /** The applications, oldest first, of one job, one status, since a day, or all. */
 export async function listApplications(db: Executor, filter: ApplicationFilter = {}): Promise<ApplicationSummary[]> {
-  const conditions: SQL[] = [];
-  if (filter.jobId !== undefined) conditions.push(eq(applications.jobId, filter.jobId));
-  if (filter.status) conditions.push(eq(applications.status, filter.status));
-  if (filter.since) conditions.push(gte(applications.createdAt, filter.since));
   const rows = await db
-    .select()
+    .select({
+      id: applications.id,
+      status: applications.status,
+      job_id: applications.jobId,
+      job_title: applications.jobTitle,
+      name: applicantName,
+      email: applications.email,
+      createdAt: applications.createdAt,
+    })
     .from(applications)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(
+      allOf(
+        filter.jobId !== undefined && eq(applications.jobId, filter.jobId),
+        filter.status && eq(applications.status, filter.status),
+        filter.since && gte(applications.createdAt, filter.since),
+      ),
+    )
     .orderBy(asc(applications.id));
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    job_id: row.jobId,
-    job_title: row.jobTitle,
-    name: `${row.firstName} ${row.lastName}`,
-    email: row.email,
-    created_at: row.createdAt.toISOString(),
-  }));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: iso(createdAt) }));
 }
 
 type StatusChangeEntry = { from: string; to: string; by: string; note: string | null; at: string };
@@ -59,7 +64,7 @@ export type ApplicationDetail = {
 };
 
 /** One application as stored: its row, its job, its files (with their ids) and its history, oldest first. */
-export async function readApplication(db: Executor, id: number) {
+async function readApplication(db: Executor, id: number) {
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw new NotFoundError(`There is no application with id ${id}.`);
   const [job] = row.jobId
@@ -89,6 +94,28 @@ export async function readApplication(db: Executor, id: number) {
     at: change.createdAt.toISOString(),
   }));
   return { row, job: job ?? null, files, history, nextStatuses: [...nextStatuses[row.status]] };
+}
+
+/** What the applicant sent, as the staff page shows it by field name. */
+const applicantKeys = [
+  'jobTitle',
+  'jobCategory',
+  'firstName',
+  'lastName',
+  'email',
+  'location',
+  'yearsOfExperience',
+  'applicationType',
+  'salaryExpectation',
+  'phoneNumber',
+  'highestQualification',
+] as const satisfies readonly (keyof typeof applications.$inferSelect)[];
+
+/** One application for the staff page: its fields by name, its files by id, its history and where it may go next. */
+export async function applicationDetail(db: Executor, id: number) {
+  const { row, job, files, history, nextStatuses } = await readApplication(db, id);
+  const fields = Object.fromEntries(applicantKeys.map((key) => [key, row[key]])) as Pick<typeof row, (typeof applicantKeys)[number]>;
+  return { id: row.id, status: row.status, source: row.source, job, fields, files, history, nextStatuses, createdAt: iso(row.createdAt) };
 }
 
 /** One application whole as the command line shows it: what the applicant sent, by label, its job, files and moves. */
@@ -201,48 +228,40 @@ function refuseMove(id: number, from: ApplicationStatus, to: ApplicationStatus):
 type ApplicationPageFilter = { jobId?: number; status?: (typeof applications.$inferSelect)['status'] };
 
 export async function listApplicationPage(db: Executor, query: ListQuery & ApplicationPageFilter) {
-  const name = sql`${applications.firstName} || ' ' || ${applications.lastName}`;
-  const conditions = [
+  const where = allOf(
     searchOver(query.q, [applications.firstName, applications.lastName, applications.email, applications.jobTitle]),
     query.jobId !== undefined && eq(applications.jobId, query.jobId),
     query.status && eq(applications.status, query.status),
-  ].filter((condition): condition is SQL => Boolean(condition));
-  const where = conditions.length ? and(...conditions) : undefined;
+  );
   const columns = {
     createdAt: applications.createdAt,
     status: applications.status,
     jobTitle: applications.jobTitle,
     name: applications.firstName,
   };
-  return page(
-    db,
-    applications,
-    async (limit, offset, condition, orderBy) =>
-      (
-        await db
-          .select({
-            id: applications.id,
-            status: applications.status,
-            jobId: applications.jobId,
-            jobTitle: applications.jobTitle,
-            name: sql<string>`${name}`,
-            email: applications.email,
-            // Joined, not a subquery: in a subquery's text Drizzle leaves the columns unqualified, and "id"
-            // then named the file's own id, not the application's.
-            fileCount: count(applicationFilesTable.id),
-            createdAt: applications.createdAt,
-          })
-          .from(applications)
-          .leftJoin(applicationFilesTable, eq(applicationFilesTable.applicationId, applications.id))
-          .where(condition)
-          .groupBy(applications.id)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+  return page(db, {
+    table: applications,
+    id: applications.id,
+    sortable: columns,
     where,
-    columns[query.sort as keyof typeof columns],
-    applications.id,
     query,
-  );
+    rows: db
+      .select({
+        id: applications.id,
+        status: applications.status,
+        jobId: applications.jobId,
+        jobTitle: applications.jobTitle,
+        name: applicantName,
+        email: applications.email,
+        // Joined, not a subquery: in a subquery's text Drizzle leaves the columns unqualified, and "id"
+        // then named the file's own id, not the application's.
+        fileCount: count(applicationFilesTable.id),
+        createdAt: applications.createdAt,
+      })
+      .from(applications)
+      .leftJoin(applicationFilesTable, eq(applicationFilesTable.applicationId, applications.id))
+      .groupBy(applications.id)
+      .$dynamic(),
+    item: (row) => ({ ...row, createdAt: iso(row.createdAt) }),
+  });
 }

@@ -3,7 +3,7 @@ import { formatDay } from '../../src/content/day';
 import type { NewJob } from '../../src/contracts/new-job';
 import { dayOf } from '../clock';
 import type { Executor } from '../store/database';
-import { jobValues, takesApplications } from '../store/jobs';
+import { jobDescription, jobValues, takesApplications } from '../store/jobs';
 import { applications, jobVacancies } from '../store/schema';
 import { audit, type Actor } from './audit';
 import { BadInputError, NotFoundError } from './errors';
@@ -132,22 +132,8 @@ export async function jobSource(db: Executor, id: number, today: string) {
   const [row] = await db.select().from(jobVacancies).where(eq(jobVacancies.id, id));
   if (!row) throw new NotFoundError(`There is no job with id ${id}.`);
   const status = (await listJobs(db, today)).find((job) => job.id === id)!.status;
-  const job = {
-    title: row.title,
-    category: row.category,
-    type: row.type,
-    roleType: row.roleType,
-    location: row.location,
-    deadline: row.deadline,
-    techSkills: row.techSkills,
-    roleDescription: row.roleDescription,
-    summary: row.summary,
-    descriptionTitle: row.descriptionTitle,
-    description: row.description,
-    decriptionPoints: row.descriptionPoints,
-    technicalRequirements: row.technicalRequirements,
-    softSkillsRequirement: row.softSkillsRequirement,
-  };
+  const { title, category, type, roleType, location, deadline, techSkills } = row;
+  const job = { title, category, type, roleType, location, deadline, techSkills, ...jobDescription(row) };
   return { id, status, job };
 }
 

@@ -17,22 +17,13 @@ export async function listMessages(db: Executor, query: ListQuery) {
     contactMessages.company,
     contactMessages.messageBody,
   ]);
-  return page(
-    db,
-    contactMessages,
-    async (limit, offset, condition, orderBy) =>
-      (
-        await db
-          .select()
-          .from(contactMessages)
-          .where(condition)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+  return page(db, {
+    table: contactMessages,
+    id: contactMessages.id,
+    sortable: columns,
     where,
-    columns[query.sort as keyof typeof columns],
-    contactMessages.id,
     query,
-  );
+    rows: db.select().from(contactMessages).$dynamic(),
+    item: (row) => ({ ...row, createdAt: iso(row.createdAt) }),
+  });
 }

@@ -1,20 +1,19 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../store/database';
 import { subscriptions } from '../store/schema';
 import { audit, type Actor } from './audit';
-import { iso, page, searchOver, type ListQuery } from './paging';
+import { allOf, iso, page, searchOver, type ListQuery } from './paging';
 
 /** Newsletter and contact-form subscribers, as the staff area lists and exports them. */
 
 type SubscriberFilter = { q: string; type?: 'Newsletter' | 'contactACS'; status?: 'active' | 'unsubscribed' };
 
 function subscriberConditions(filter: SubscriberFilter) {
-  const conditions = [
+  return allOf(
     searchOver(filter.q, [subscriptions.email]),
     filter.type && eq(subscriptions.type, filter.type),
     filter.status && eq(subscriptions.status, filter.status),
-  ].filter((condition): condition is SQL => Boolean(condition));
-  return conditions.length ? and(...conditions) : undefined;
+  );
 }
 
 const subscriberRow = (row: typeof subscriptions.$inferSelect) => ({
@@ -31,24 +30,15 @@ export async function listSubscribers(db: Executor, query: ListQuery & Subscribe
     type: subscriptions.type,
     status: subscriptions.status,
   };
-  return page(
-    db,
-    subscriptions,
-    async (limit, offset, condition, orderBy) =>
-      (
-        await db
-          .select()
-          .from(subscriptions)
-          .where(condition)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map(subscriberRow),
-    subscriberConditions(query),
-    columns[query.sort as keyof typeof columns],
-    subscriptions.id,
+  return page(db, {
+    table: subscriptions,
+    id: subscriptions.id,
+    sortable: columns,
+    where: subscriberConditions(query),
     query,
-  );
+    rows: db.select().from(subscriptions).$dynamic(),
+    item: subscriberRow,
+  });
 }
 
 /** Every subscriber the filter keeps, for the staff area's CSV: taking them out is audited. */

@@ -18,11 +18,9 @@ function listItem(row: JobRow): JobListItem {
   return { id, title, techSkills, location, roleType, category, type };
 }
 
-function detail(row: JobRow, today: string): JobDetail {
+/** A vacancy's description, as its page and its job file name the parts. */
+export function jobDescription(row: JobRow) {
   return {
-    ...listItem(row),
-    deadline: row.deadline,
-    applicationsOpen: row.deadline >= today,
     roleDescription: row.roleDescription,
     summary: row.summary,
     descriptionTitle: row.descriptionTitle,
@@ -31,6 +29,10 @@ function detail(row: JobRow, today: string): JobDetail {
     technicalRequirements: row.technicalRequirements,
     softSkillsRequirement: row.softSkillsRequirement,
   };
+}
+
+function detail(row: JobRow, today: string): JobDetail {
+  return { ...listItem(row), deadline: row.deadline, applicationsOpen: row.deadline >= today, ...jobDescription(row) };
 }
 
 const isOpen = eq(jobVacancies.status, 'open');

@@ -76,6 +76,12 @@ function replay<Answer>(reply: FastifyReply, stored: StoredAnswer): Answer {
   return stored.answer as Answer;
 }
 
+type Submission<Result, Answer> = {
+  content: unknown;
+  save: (at: Date, idempotency: Idempotency<Result> | undefined) => Promise<Result>;
+  answer: (result: Result) => Answer;
+};
+
 /**
  * Runs a route's submission once per Idempotency-Key and answers it: `content` is what was sent
  * (validated), `save` stores it at `at` (the store's clock, read once), passing `idempotency` to the
@@ -86,9 +92,7 @@ export async function submitOnce<Result, Answer>(
   request: FastifyRequest,
   reply: FastifyReply,
   { db, clock }: Pick<Store, 'db' | 'clock'>,
-  content: unknown,
-  save: (at: Date, idempotency: Idempotency<Result> | undefined) => Promise<Result>,
-  answer: (result: Result) => Answer,
+  { content, save, answer }: Submission<Result, Answer>,
 ): Promise<Answer> {
   const key = readKey(request);
   const at = clock();

@@ -6,7 +6,7 @@ import { staffCalls } from '../../../src/contracts/staff/calls';
 import { takeApplicationFiles, type StoredFile } from '../../domain/applications';
 import { safeFileName } from '../../safe-text';
 import { CommandError, defineCommand } from '../command';
-import { parseId, unexpected } from '../words';
+import { missingId, onlyId } from '../words';
 
 export default defineCommand({
   name: 'applications files',
@@ -18,13 +18,10 @@ export default defineCommand({
   access: staffCalls.downloadApplicationFile.access,
   request: z.object({ id: z.number(), out: z.string() }),
   parse: (positionals, values) => {
-    const [id, ...extra] = positionals;
-    if (id === undefined) return 'Give the id of the application (`applications list` shows them).';
-    if (extra.length) return unexpected(extra);
-    const parsed = parseId(id);
-    if (typeof parsed === 'string') return parsed;
+    const given = onlyId(positionals, missingId('application'));
+    if (typeof given === 'string') return given;
     if (typeof values.out !== 'string' || !values.out.trim()) return 'Give the directory to write the files into with --out DIR.';
-    return { id: parsed, out: values.out };
+    return { ...given, out: values.out };
   },
   run: ({ store, actor }, { id }) => takeApplicationFiles(store.db, actor, id),
   show: async (files, { out, callerDir, readFile }, { id, out: outDir }) => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { showApplication } from '../../domain/applications';
 import { defineCommand } from '../command';
-import { formatOption, isFormat, parseId, parseListFormat, program, unexpected } from '../words';
+import { formatOption, isFormat, missingId, onlyId, parseListFormat, program } from '../words';
 
 export default defineCommand({
   name: 'applications show',
@@ -12,13 +12,10 @@ export default defineCommand({
   access: 'reads',
   request: z.object({ id: z.number(), format: z.enum(['table', 'json']) }),
   parse: (positionals, values) => {
-    const [id, ...extra] = positionals;
-    if (id === undefined) return 'Give the id of the application (`applications list` shows them).';
-    if (extra.length) return unexpected(extra);
-    const parsed = parseId(id);
-    if (typeof parsed === 'string') return parsed;
+    const given = onlyId(positionals, missingId('application'));
+    if (typeof given === 'string') return given;
     const format = parseListFormat(values);
-    return isFormat(format) ? { id: parsed, format } : format;
+    return isFormat(format) ? { ...given, format } : format;
   },
   run: ({ store }, { id }) => showApplication(store.db, id),
   show: (detail, { out }, { format }) => {

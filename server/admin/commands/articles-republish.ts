@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { staffCalls } from '../../../src/contracts/staff/calls';
 import { republishArticle } from '../../domain/articles';
 import { defineCommand } from '../command';
-import { onlyId, program } from '../words';
+import { missingId, onlyId, program } from '../words';
 
 export default defineCommand({
   name: 'articles republish',
@@ -13,7 +13,7 @@ export default defineCommand({
   access: staffCalls.publishArticle.access,
   changesPages: true,
   request: z.object({ id: z.number() }),
-  parse: (positionals) => onlyId(positionals, 'Give the id of the article (`articles list` shows them).'),
+  parse: (positionals) => onlyId(positionals, missingId('article')),
   run: ({ store, actor }, { id }) => republishArticle(store.db, actor, id),
   show: (result, { out, afterChange }) =>
     out(

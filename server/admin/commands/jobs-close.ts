@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { staffCalls } from '../../../src/contracts/staff/calls';
 import { closeJob } from '../../domain/jobs';
 import { defineCommand } from '../command';
-import { onlyId, program } from '../words';
+import { missingId, onlyId, program } from '../words';
 
 export default defineCommand({
   name: 'jobs close',
@@ -13,7 +13,7 @@ export default defineCommand({
   access: staffCalls.closeJob.access,
   changesPages: true,
   request: z.object({ id: z.number() }),
-  parse: (positionals) => onlyId(positionals, 'Give the id of the job (`jobs list` shows them).'),
+  parse: (positionals) => onlyId(positionals, missingId('job')),
   run: ({ store, actor }, { id }) => closeJob(store.db, actor, id),
   show: (result, { out, afterChange }) =>
     out(

@@ -17,22 +17,20 @@ describe('contact schema', () => {
     });
   });
 
+  /** The spec's message of each field, when it is empty. */
+  const everyFieldRequired = {
+    fullName: 'Full Name is required.',
+    email: 'Email is required.',
+    company: 'Company name is required.',
+    messageBody: 'Message is required.',
+  };
+
   it('gives the spec message for every empty field', () => {
-    expect(firstMessages({ fullName: '', email: '', company: '', messageBody: '' })).toEqual({
-      fullName: 'Full Name is required.',
-      email: 'Email is required.',
-      company: 'Company name is required.',
-      messageBody: 'Message is required.',
-    });
+    expect(firstMessages({ fullName: '', email: '', company: '', messageBody: '' })).toEqual(everyFieldRequired);
   });
 
   it('treats whitespace only as empty', () => {
-    expect(firstMessages({ fullName: '   ', email: '  ', company: '\t', messageBody: ' \n ' })).toEqual({
-      fullName: 'Full Name is required.',
-      email: 'Email is required.',
-      company: 'Company name is required.',
-      messageBody: 'Message is required.',
-    });
+    expect(firstMessages({ fullName: '   ', email: '  ', company: '\t', messageBody: ' \n ' })).toEqual(everyFieldRequired);
   });
 
   it('refuses control characters and bidi overrides, and lets only the message break lines', () => {
