@@ -17,7 +17,7 @@ function table(onChange = vi.fn(), overrides: Partial<ListState> = {}) {
       caption="People"
       columns={columns}
       rows={[{ id: 1, name: 'Ama' }]}
-      rowKey={(row) => row.id}
+
       total={60}
       pageSize={25}
       state={{ ...state, ...overrides }}

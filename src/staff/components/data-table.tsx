@@ -18,12 +18,14 @@ export type Column<Row> = {
   rowHeader?: boolean;
 };
 
-type Props<Row> = {
+/** A select that filters the list by one of its call's filters. */
+export type ListSelect = { name: string; label: string; options: readonly { value: string; label: string }[] };
+
+type Props<Row extends { id: string | number }> = {
   /** The table's caption (its accessible name). */
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => string | number;
   total: number;
   pageSize: number;
   state: ListState;
@@ -31,7 +33,9 @@ type Props<Row> = {
   loading: boolean;
   error?: string | null;
   searchLabel: string;
-  /** Filters (selects) shown beside the search box. */
+  /** The selects that filter the list, shown beside the search box. */
+  selects?: readonly ListSelect[];
+  /** Any other filter (a date), after them. */
   filters?: ReactNode;
 };
 
@@ -42,11 +46,10 @@ const ariaSort = (state: ListState, key: string) => (state.sort !== key ? 'none'
  * buttons in their headers (aria-sort says the current order: the APG sortable table), a summary
  * announced as a status, and pages. The server sorts, searches and pages (the state is in the address).
  */
-export function DataTable<Row>({
+export function DataTable<Row extends { id: string | number }>({
   caption,
   columns,
   rows,
-  rowKey,
   total,
   pageSize,
   state,
@@ -54,6 +57,7 @@ export function DataTable<Row>({
   loading,
   error,
   searchLabel,
+  selects = [],
   filters,
 }: Props<Row>) {
   const searchId = useId();
@@ -91,6 +95,15 @@ export function DataTable<Row>({
             </button>
           </div>
         </form>
+        {selects.map((select) => (
+          <ListFilter
+            key={select.name}
+            label={select.label}
+            value={state.filters[select.name] ?? ''}
+            options={select.options}
+            onChange={(value) => onChange({ filters: { [select.name]: value }, pageNo: 1 })}
+          />
+        ))}
         {filters}
       </div>
       <p role="status" className={styles.summary}>
@@ -126,7 +139,7 @@ export function DataTable<Row>({
           </thead>
           <tbody>
             {rows?.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={row.id}>
                 {columns.map((column) =>
                   column.rowHeader ? (
                     <th key={column.key} scope="row">
@@ -173,7 +186,7 @@ function SortIcon({ state, column }: { state: ListState; column: string }) {
 }
 
 /** A select filter of a list (status, job, type), labelled, with "All" first. */
-export function ListFilter({
+function ListFilter({
   label,
   value,
   options,

@@ -36,7 +36,7 @@ function nest(flat: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Moves focus to the first field with an error once the errors are rendered (as the public forms do). */
-export function useFocusFirstError<Values extends FieldValues>(form: UseFormReturn<Values>, order: readonly Path<Values>[]) {
+function useFocusFirstError<Values extends FieldValues>(form: UseFormReturn<Values>, order: readonly Path<Values>[]) {
   const pending = useRef(false);
   useEffect(() => {
     if (!pending.current) return;
@@ -79,5 +79,81 @@ export function TextField<Values extends FieldValues>({
         return multiline ? <textarea rows={multiline} {...props} /> : <input type="text" {...props} {...input} />;
       }}
     </Field>
+  );
+}
+
+type Option = { value: string; label: string };
+
+/**
+ * A required select of a staff form, registered with the form: its options (a plain string is its
+ * own label), a first empty choice that says what to do, and what else a change does.
+ */
+export function SelectField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  onChange,
+}: {
+  form: UseFormReturn<Values>;
+  name: Path<Values>;
+  label: string;
+  options: readonly (string | Option)[];
+  placeholder?: string;
+  onChange?: () => void;
+}) {
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <Field label={label} error={error} required requiredMark="*">
+      {(control) => (
+        <select {...control} className={fieldStyles.input} {...form.register(name, onChange ? { onChange } : {})}>
+          {placeholder && <option value="">{placeholder}</option>}
+          {options
+            .map((option) => (typeof option === 'string' ? { value: option, label: option } : option))
+            .map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A staff form: named for assistive technology, checked by its schema rather than the browser's
+ * bubbles (noValidate), and on a refusal focus goes to the first field in error, in `order`.
+ */
+export function StaffForm<Values extends FieldValues>({
+  form,
+  order,
+  label,
+  labelledBy,
+  className,
+  onValid,
+  children,
+}: {
+  form: UseFormReturn<Values>;
+  order: readonly Path<Values>[];
+  /** Its accessible name, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
+  className?: string;
+  onValid: (values: Values) => unknown;
+  children: ReactNode;
+}) {
+  const focusFirstError = useFocusFirstError(form, order);
+  return (
+    <form
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      noValidate
+      className={className}
+      onSubmit={(event) => void form.handleSubmit(onValid, focusFirstError)(event)}
+    >
+      {children}
+    </form>
   );
 }

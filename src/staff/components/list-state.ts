@@ -36,7 +36,7 @@ export function useListState(defaultSort: string, filterNames: readonly string[]
   return { state, change };
 }
 
-type ListCall = 'listMessages' | 'listSubscribers' | 'listApplications' | 'listJobs' | 'listArticles' | 'listAudit';
+export type ListCall = 'listMessages' | 'listSubscribers' | 'listApplications' | 'listJobs' | 'listArticles' | 'listAudit';
 
 /** One page of a staff list, as its state asks; the last page stays shown while the next loads. */
 function useStaffList<Name extends ListCall & StaffCallName>(name: Name, state: ListState, pageSize = 25) {
@@ -77,4 +77,4 @@ export function useStaffTable<Name extends ListCall & StaffCallName>(name: Name,
 }
 
 /** A row of a list call's answer. */
-type StaffListRow<Name extends ListCall & StaffCallName> = StaffAnswer<Name> extends { items: readonly (infer Row)[] } ? Row : never;
+export type StaffListRow<Name extends ListCall & StaffCallName> = StaffAnswer<Name> extends { items: readonly (infer Row)[] } ? Row : never;

@@ -1,4 +1,6 @@
+import { Plus } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { staffContent } from '../content';
 import styles from './staff-page.module.css';
 
@@ -27,5 +29,15 @@ export function StaffPage({ title, actions, children }: { title: string; actions
       </div>
       {children}
     </div>
+  );
+}
+
+/** A list page's action that opens the form for a new record (a vacancy, an article). */
+export function NewRecordLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="button">
+      <Plus aria-hidden="true" width="1em" height="1em" />
+      {label}
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { Field } from '../../../components/form/field';
@@ -8,12 +8,13 @@ import fieldStyles from '../../../components/form/field.module.css';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink } from '../../../components/ui/back-link';
 import { Spinner } from '../../../components/ui/spinner';
-import { StatusMessage, type Status } from '../../../components/ui/status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { markApplicationBody } from '../../../contracts/staff/lists';
 import { useSignedIn } from '../../api/session';
 import { failureText, staffCall, staffFileHref, type StaffAnswer } from '../../api/staff-client';
-import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
+import { schemaResolver, StaffForm, TextField } from '../../components/form-kit';
 import { When } from '../../components/when';
+import { useStaffAction } from '../../components/staff-action';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
@@ -119,40 +120,27 @@ function MoveOn({ application }: { application: Detail }) {
   const session = useSignedIn();
   const client = useQueryClient();
   const selectId = useId();
-  const [status, setStatus] = useState<Status>(null);
-  const [pending, setPending] = useState(false);
+  const { status, pending, run } = useStaffAction();
   const form = useForm<MoveValues>({
     resolver: schemaResolver(markApplicationBody),
     shouldFocusError: false,
     defaultValues: { status: '', note: '' },
   });
-  const focusFirstError = useFocusFirstError(form, ['status', 'note']);
   const final = application.nextStatuses.length === 0;
-  const move = async (values: MoveValues) => {
-    setPending(true);
-    setStatus(null);
-    try {
+  const move = (values: MoveValues) =>
+    run(async () => {
       const updated = await staffCall('markApplication', { id: application.id, body: values as never, csrfToken: session.csrfToken });
       client.setQueryData(['staff', 'getApplication', application.id], updated);
       void client.invalidateQueries({ queryKey: ['staff', 'listApplications'] });
       form.reset({ status: '', note: '' });
-      setStatus({ kind: 'success', text: updated.status === application.status ? copy.noted : copy.moved(statusLabel(updated.status)) });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error) });
-    }
-    setPending(false);
-  };
+      return updated.status === application.status ? copy.noted : copy.moved(statusLabel(updated.status));
+    });
   const statusError = form.formState.errors.status?.message;
   return (
     <section className={styles.section} aria-labelledby="move-heading">
       <h2 id="move-heading">{copy.moveHeading}</h2>
       {final && <p>{copy.final}</p>}
-      <form
-        noValidate
-        aria-labelledby="move-heading"
-        className={styles.form}
-        onSubmit={(event) => void form.handleSubmit(move, focusFirstError)(event)}
-      >
+      <StaffForm form={form} order={['status', 'note']} labelledBy="move-heading" className={styles.form} onValid={move}>
         {!final && (
           <Field label={copy.nextStatus} error={statusError}>
             {(control) => (
@@ -171,7 +159,7 @@ function MoveOn({ application }: { application: Detail }) {
         <SubmitButton pending={pending} pendingLabel={copy.moving}>
           {final ? copy.saveNote : copy.move}
         </SubmitButton>
-      </form>
+      </StaffForm>
       <StatusMessage status={status} />
     </section>
   );

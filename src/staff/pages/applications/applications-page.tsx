@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { DataTable, ListFilter, type Column } from '../../components/data-table';
-import { useStaffTable } from '../../components/list-state';
+import type { Column } from '../../components/data-table';
+import { StaffListPage } from '../../components/staff-list-page';
 import { When } from '../../components/when';
-import { StaffPage } from '../../components/staff-page';
 import { staffCall, type StaffAnswer } from '../../api/staff-client';
 import { staffPaths } from '../../staff-paths';
 import { applicationsContent as copy, statusLabel } from './content';
@@ -37,7 +36,6 @@ const columns: readonly Column<Application>[] = [
 
 /** Applications, by job and by status (filters), newest first. */
 export function ApplicationsPage() {
-  const { state, change, table } = useStaffTable('listApplications', 'createdAt', ['jobId', 'status']);
   // The jobs to filter by: the first 100 by id, which covers a small company's vacancies.
   const jobs = useQuery({
     queryKey: ['staff', 'listJobs', 'filter'],
@@ -46,30 +44,15 @@ export function ApplicationsPage() {
   });
   const jobOptions = (jobs.data?.items ?? []).map((job) => ({ value: String(job.id), label: job.title }));
   return (
-    <StaffPage title={copy.title}>
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        {...table}
-        rowKey={(row) => row.id}
-        searchLabel={copy.search}
-        filters={
-          <>
-            <ListFilter
-              label={copy.filters.job}
-              value={state.filters.jobId ?? ''}
-              options={jobOptions}
-              onChange={(jobId) => change({ filters: { jobId }, pageNo: 1 })}
-            />
-            <ListFilter
-              label={copy.filters.status}
-              value={state.filters.status ?? ''}
-              options={copy.statuses}
-              onChange={(status) => change({ filters: { status }, pageNo: 1 })}
-            />
-          </>
-        }
-      />
-    </StaffPage>
+    <StaffListPage
+      call="listApplications"
+      defaultSort="createdAt"
+      copy={copy}
+      columns={columns}
+      selects={[
+        { name: 'jobId', label: copy.filters.job, options: jobOptions },
+        { name: 'status', label: copy.filters.status, options: copy.statuses },
+      ]}
+    />
   );
 }

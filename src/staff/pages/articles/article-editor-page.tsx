@@ -1,20 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Field } from '../../../components/form/field';
 import fieldStyles from '../../../components/form/field.module.css';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink } from '../../../components/ui/back-link';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusMessage, type Status } from '../../../components/ui/status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 import type * as z from 'zod/mini';
 import { staffArticleInput } from '../../../contracts/staff/publishing';
 import { useSignedIn } from '../../api/session';
-import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
-import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
+import { staffCall, type StaffAnswer } from '../../api/staff-client';
+import { schemaResolver, StaffForm, TextField } from '../../components/form-kit';
+import { RecordEditorPage, useStaffAction } from '../../components/staff-action';
 import { StaffPage } from '../../components/staff-page';
-import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
 import { ArticlePreview } from './article-preview';
 import { articlesContent, articleStatusLabel } from './content';
@@ -57,34 +56,21 @@ const resolver = schemaResolver<Values>(staffArticleInput);
 
 /** The article editor (new or existing): Markdown fields, the hero picture, a live preview, publish and unpublish. */
 export function ArticleEditorPage() {
-  const { id } = useParams();
-  const articleId = id === undefined ? undefined : Number(id);
-  const source = useQuery({
-    queryKey: ['staff', 'getArticleSource', articleId],
-    queryFn: () => staffCall('getArticleSource', { id: articleId }),
-    enabled: articleId !== undefined,
-    retry: false,
-  });
-  if (articleId === undefined) return <Editor />;
-  if (source.isPending) return <Spinner label={copy.loading} />;
-  if (source.isError) {
-    return (
-      <StaffPage title={staffContent.notFound.title}>
-        <p role="alert">{failureText(source.error)}</p>
-        <BackLink to={staffPaths.articles} label={copy.back} />
-      </StaffPage>
-    );
-  }
-  return <Editor key={source.data.id} source={source.data} />;
+  return (
+    <RecordEditorPage
+      call="getArticleSource"
+      loading={copy.loading}
+      back={{ to: staffPaths.articles, label: copy.back }}
+      editor={(source) => <Editor source={source} />}
+    />
+  );
 }
 
 function Editor({ source }: { source?: Source }) {
   const session = useSignedIn();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
-  const [pending, setPending] = useState(false);
+  const { status, pending, run } = useStaffAction();
   const [image, setImage] = useState<File | null>(null);
   const form = useForm<Values>({
     resolver: (raw, ...rest) => resolver(toInput(raw) as Values, ...rest),
@@ -92,28 +78,21 @@ function Editor({ source }: { source?: Source }) {
     defaultValues: toValues(source),
   });
   const points = useFieldArray({ control: form.control, name: 'points' });
-  const focusFirstError = useFocusFirstError(form, order);
   const draft = useWatch({ control: form.control }) as Values;
 
-  const save = async (values: Values) => {
-    setPending(true);
-    setStatus(null);
-    const body = new FormData();
-    body.set('article', JSON.stringify(toInput(values)));
-    if (image) body.set('image', image, image.name);
-    try {
+  const save = (values: Values) =>
+    run(async () => {
+      const body = new FormData();
+      body.set('article', JSON.stringify(toInput(values)));
+      if (image) body.set('image', image, image.name);
       const written = source
         ? await staffCall('editArticle', { id: source.id, body, csrfToken: session.csrfToken })
         : await staffCall('createArticle', { body, csrfToken: session.csrfToken });
       await client.invalidateQueries({ queryKey: ['staff', 'getArticleSource', written.id] });
       void client.invalidateQueries({ queryKey: ['staff', 'listArticles'] });
-      if (source) setStatus({ kind: 'success', text: copy.saved });
-      else void navigate(staffPaths.article(written.id), { state: { notice: copy.created } });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error) });
-    }
-    setPending(false);
-  };
+      if (source) return copy.saved;
+      void navigate(staffPaths.article(written.id), { state: { notice: copy.created } });
+    });
 
   return (
     <StaffPage
@@ -122,12 +101,7 @@ function Editor({ source }: { source?: Source }) {
     >
       {source && <Publication source={source} />}
       <div className={styles.layout}>
-        <form
-          aria-label={copy.formLabel}
-          noValidate
-          className={pageStyles.form}
-          onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}
-        >
+        <StaffForm form={form} order={order} label={copy.formLabel} className={pageStyles.form} onValid={save}>
           <TextField form={form} name="title" label={copy.fields.title} required />
           <TextField form={form} name="slug" label={copy.fields.slug} hint={copy.hints.slug} />
           <TextField form={form} name="summary" label={copy.fields.summary} required multiline={2} />
@@ -178,7 +152,7 @@ function Editor({ source }: { source?: Source }) {
             {source ? copy.saveChanges : copy.save}
           </SubmitButton>
           <StatusMessage status={status} />
-        </form>
+        </StaffForm>
         <ArticlePreview draft={draft} />
       </div>
     </StaffPage>
@@ -220,22 +194,15 @@ function HeroPicture({ current, onChange }: { current: Source['hero']; onChange:
 function Publication({ source }: { source: Source }) {
   const session = useSignedIn();
   const client = useQueryClient();
-  const [status, setStatus] = useState<Status>(null);
-  const [pending, setPending] = useState(false);
+  const { status, pending, run } = useStaffAction();
   const published = source.status === 'published';
-  const toggle = async () => {
-    setPending(true);
-    setStatus(null);
-    try {
+  const toggle = () =>
+    run(async () => {
       await staffCall(published ? 'unpublishArticle' : 'publishArticle', { id: source.id, csrfToken: session.csrfToken });
       await client.invalidateQueries({ queryKey: ['staff', 'getArticleSource', source.id] });
       void client.invalidateQueries({ queryKey: ['staff', 'listArticles'] });
-      setStatus({ kind: 'success', text: published ? copy.unpublished : copy.published });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error) });
-    }
-    setPending(false);
-  };
+      return published ? copy.unpublished : copy.published;
+    });
   return (
     <section className={pageStyles.section} aria-labelledby="publication-heading">
       <h2 id="publication-heading">{copy.publishHeading}</h2>

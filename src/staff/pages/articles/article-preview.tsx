@@ -1,7 +1,8 @@
 import { useDeferredValue } from 'react';
 import { renderInlineMarkdown, renderMarkdown } from '../../../markdown/markdown';
 import { ArticleBody } from '../../../pages/blog-article/article-body';
-import type { Values } from './article-editor-page';
+import type * as z from 'zod/mini';
+import type { staffArticleInput } from '../../../contracts/staff/publishing';
 import { articlesContent } from './content';
 import styles from './article-editor.module.css';
 
@@ -15,7 +16,7 @@ const copy = articlesContent.editor;
 export function ArticlePreview({
   draft,
 }: {
-  draft: Pick<Values, 'title' | 'summary' | 'longDescription' | 'pointsHeading' | 'points' | 'body'>;
+  draft: Pick<z.input<typeof staffArticleInput>, 'title' | 'summary' | 'longDescription' | 'pointsHeading' | 'points' | 'body'>;
 }) {
   const deferred = useDeferredValue(draft);
   return (

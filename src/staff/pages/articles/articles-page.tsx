@@ -1,8 +1,7 @@
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { DataTable, ListFilter, type Column } from '../../components/data-table';
-import { useStaffTable } from '../../components/list-state';
-import { StaffPage } from '../../components/staff-page';
+import type { Column } from '../../components/data-table';
+import { StaffListPage } from '../../components/staff-list-page';
+import { NewRecordLink } from '../../components/staff-page';
 import { type StaffAnswer } from '../../api/staff-client';
 import { staffPaths } from '../../staff-paths';
 import { articlesContent as copy, articleStatusLabel } from './content';
@@ -30,32 +29,14 @@ const columns: readonly Column<Article>[] = [
 
 /** The blog's articles, published and drafts. */
 export function ArticlesPage() {
-  const { state, change, table } = useStaffTable('listArticles', 'date', ['status']);
   return (
-    <StaffPage
-      title={copy.title}
-      actions={
-        <Link to={staffPaths.newArticle} className="button">
-          <Plus aria-hidden="true" width="1em" height="1em" />
-          {copy.newArticle}
-        </Link>
-      }
-    >
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        {...table}
-        rowKey={(row) => row.id}
-        searchLabel={copy.search}
-        filters={
-          <ListFilter
-            label={copy.filters.status}
-            value={state.filters.status ?? ''}
-            options={copy.statuses}
-            onChange={(status) => change({ filters: { status }, pageNo: 1 })}
-          />
-        }
-      />
-    </StaffPage>
+    <StaffListPage
+      call="listArticles"
+      defaultSort="date"
+      copy={copy}
+      columns={columns}
+      selects={[{ name: 'status', label: copy.filters.status, options: copy.statuses }]}
+      actions={() => <NewRecordLink to={staffPaths.newArticle} label={copy.newArticle} />}
+    />
   );
 }

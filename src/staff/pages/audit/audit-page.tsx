@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import fieldStyles from '../../../components/form/field.module.css';
 import { type StaffAnswer } from '../../api/staff-client';
-import { DataTable, type Column } from '../../components/data-table';
-import { useStaffTable } from '../../components/list-state';
+import type { Column } from '../../components/data-table';
+import { StaffListPage } from '../../components/staff-list-page';
 import { When } from '../../components/when';
-import { StaffPage } from '../../components/staff-page';
 import { auditContent as copy } from './content';
 import styles from '../pages.module.css';
 
@@ -25,32 +24,30 @@ const columns: readonly Column<Entry>[] = [
 
 /** The audit log (admin): read only, paged, searchable, from a day on. */
 export function AuditPage() {
-  const { state, change, table } = useStaffTable('listAudit', 'at', ['since']);
-  const sinceId = useId();
   return (
-    <StaffPage title={copy.title}>
-      <p>{copy.intro}</p>
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        {...table}
-        rowKey={(row) => row.id}
-        searchLabel={copy.search}
-        filters={
-          <div className={fieldStyles.field}>
-            <label htmlFor={sinceId} className={fieldStyles.label}>
-              {copy.since}
-            </label>
-            <input
-              id={sinceId}
-              type="date"
-              className={fieldStyles.input}
-              value={state.filters.since ?? ''}
-              onChange={(event) => change({ filters: { since: event.target.value }, pageNo: 1 })}
-            />
-          </div>
-        }
-      />
-    </StaffPage>
+    <StaffListPage
+      call="listAudit"
+      defaultSort="at"
+      copy={copy}
+      columns={columns}
+      intro={<p>{copy.intro}</p>}
+      otherFilters={['since']}
+      filters={(state, change) => (
+        <SinceFilter value={state.filters.since ?? ''} onChange={(since) => change({ filters: { since }, pageNo: 1 })} />
+      )}
+    />
+  );
+}
+
+/** The audit log from a day on. */
+function SinceFilter({ value, onChange }: { value: string; onChange: (since: string) => void }) {
+  const id = useId();
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {copy.since}
+      </label>
+      <input id={id} type="date" className={fieldStyles.input} value={value} onChange={(event) => onChange(event.target.value)} />
+    </div>
   );
 }

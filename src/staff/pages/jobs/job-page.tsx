@@ -1,20 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Field } from '../../../components/form/field';
-import fieldStyles from '../../../components/form/field.module.css';
+import { useNavigate } from 'react-router-dom';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { BackLink } from '../../../components/ui/back-link';
-import { Spinner } from '../../../components/ui/spinner';
-import { StatusMessage, type Status } from '../../../components/ui/status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { jobCategories } from '../../../content/jobs';
 import { newJob, roleTypes, type NewJob } from '../../../contracts/new-job';
 import { useSignedIn } from '../../api/session';
-import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
-import { TextField, useFocusFirstError } from '../../components/form-kit';
+import { staffCall, type StaffAnswer } from '../../api/staff-client';
+import { SelectField, StaffForm, TextField } from '../../components/form-kit';
+import { RecordEditorPage, useStaffAction } from '../../components/staff-action';
 import { StaffPage } from '../../components/staff-page';
-import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
 import { jobsContent, jobStatusLabel } from './content';
 import styles from '../pages.module.css';
@@ -60,75 +56,36 @@ const resolver: Resolver<Values> = (raw) => {
 
 /** A job's form (new or existing), with close and reopen for an existing one. */
 export function JobPage() {
-  const { id } = useParams();
-  const jobId = id === undefined ? undefined : Number(id);
-  const source = useQuery({
-    queryKey: ['staff', 'getJob', jobId],
-    queryFn: () => staffCall('getJob', { id: jobId }),
-    enabled: jobId !== undefined,
-    retry: false,
-  });
-  if (jobId === undefined) return <JobForm />;
-  if (source.isPending) return <Spinner label={copy.loading} />;
-  if (source.isError) {
-    return (
-      <StaffPage title={staffContent.notFound.title}>
-        <p role="alert">{failureText(source.error)}</p>
-        <BackLink to={staffPaths.jobs} label={copy.back} />
-      </StaffPage>
-    );
-  }
-  return <JobForm key={source.data.id} source={source.data} />;
+  return (
+    <RecordEditorPage
+      call="getJob"
+      loading={copy.loading}
+      back={{ to: staffPaths.jobs, label: copy.back }}
+      editor={(source) => <JobForm source={source} />}
+    />
+  );
 }
 
 function JobForm({ source }: { source?: Source }) {
   const session = useSignedIn();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
-  const [pending, setPending] = useState(false);
+  const { status, pending, run } = useStaffAction();
   const form = useForm<Values>({ resolver, shouldFocusError: false, defaultValues: toValues(source?.job) });
-  const focusFirstError = useFocusFirstError(form, order);
   const chosenCategory = useWatch({ control: form.control, name: 'category' });
   const category = jobCategories.find((option) => option.name === chosenCategory);
 
-  const save = async (job: Values) => {
-    setPending(true);
-    setStatus(null);
-    try {
+  const save = (job: Values) =>
+    run(async () => {
       const body = job as unknown as NewJob;
       const saved = source
         ? await staffCall('editJob', { id: source.id, body, csrfToken: session.csrfToken })
         : await staffCall('createJob', { body, csrfToken: session.csrfToken });
       client.setQueryData(['staff', 'getJob', saved.id], saved);
       void client.invalidateQueries({ queryKey: ['staff', 'listJobs'] });
-      if (source) setStatus({ kind: 'success', text: copy.saved });
-      else void navigate(staffPaths.job(saved.id), { state: { notice: copy.created } });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error) });
-    }
-    setPending(false);
-  };
-
-  const select = (name: 'category' | 'type' | 'roleType', options: readonly string[], placeholder?: string) => (
-    <Field label={copy.fields[name]} required requiredMark="*" error={form.formState.errors[name]?.message}>
-      {(control) => (
-        <select
-          {...control}
-          className={fieldStyles.input}
-          {...form.register(name, name === 'category' ? { onChange: () => form.setValue('type', '') } : {})}
-        >
-          {placeholder && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+      if (source) return copy.saved;
+      void navigate(staffPaths.job(saved.id), { state: { notice: copy.created } });
+    });
 
   return (
     <StaffPage
@@ -136,21 +93,19 @@ function JobForm({ source }: { source?: Source }) {
       actions={<BackLink to={staffPaths.jobs} label={copy.back} />}
     >
       {source && <JobStatus source={source} />}
-      <form
-        aria-label={copy.formLabel}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}
-      >
+      <StaffForm form={form} order={order} label={copy.formLabel} className={styles.form} onValid={save}>
         <div className={styles.grid}>
           <TextField form={form} name="title" label={copy.fields.title} required className={styles.wide} />
-          {select(
-            'category',
-            jobCategories.map((option) => option.name),
-            copy.chooseCategory,
-          )}
-          {select('type', category?.types ?? [], copy.chooseType)}
-          {select('roleType', roleTypes)}
+          <SelectField
+            form={form}
+            name="category"
+            label={copy.fields.category}
+            options={jobCategories.map((option) => option.name)}
+            placeholder={copy.chooseCategory}
+            onChange={() => form.setValue('type', '')}
+          />
+          <SelectField form={form} name="type" label={copy.fields.type} options={category?.types ?? []} placeholder={copy.chooseType} />
+          <SelectField form={form} name="roleType" label={copy.fields.roleType} options={roleTypes} />
           <TextField form={form} name="location" label={copy.fields.location} required />
           <TextField form={form} name="deadline" label={copy.fields.deadline} type="date" required />
           <TextField form={form} name="summary" label={copy.fields.summary} required multiline={2} className={styles.wide} />
@@ -171,7 +126,7 @@ function JobForm({ source }: { source?: Source }) {
         <SubmitButton pending={pending} pendingLabel={copy.saving}>
           {source ? copy.save : copy.create}
         </SubmitButton>
-      </form>
+      </StaffForm>
       <StatusMessage status={status} />
     </StaffPage>
   );
@@ -181,22 +136,15 @@ function JobForm({ source }: { source?: Source }) {
 function JobStatus({ source }: { source: Source }) {
   const session = useSignedIn();
   const client = useQueryClient();
-  const [status, setStatus] = useState<Status>(null);
-  const [pending, setPending] = useState(false);
+  const { status, pending, run } = useStaffAction();
   const closed = source.status === 'closed';
-  const toggle = async () => {
-    setPending(true);
-    setStatus(null);
-    try {
+  const toggle = () =>
+    run(async () => {
       await staffCall(closed ? 'reopenJob' : 'closeJob', { id: source.id, csrfToken: session.csrfToken });
       await client.invalidateQueries({ queryKey: ['staff', 'getJob', source.id] });
       void client.invalidateQueries({ queryKey: ['staff', 'listJobs'] });
-      setStatus({ kind: 'success', text: closed ? copy.reopened : copy.closed });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error) });
-    }
-    setPending(false);
-  };
+      return closed ? copy.reopened : copy.closed;
+    });
   return (
     <section className={styles.section} aria-labelledby="job-status-heading">
       <h2 id="job-status-heading">{copy.statusHeading}</h2>

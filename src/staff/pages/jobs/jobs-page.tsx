@@ -1,8 +1,7 @@
-import { Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { DataTable, ListFilter, type Column } from '../../components/data-table';
-import { useStaffTable } from '../../components/list-state';
-import { StaffPage } from '../../components/staff-page';
+import type { Column } from '../../components/data-table';
+import { StaffListPage } from '../../components/staff-list-page';
+import { NewRecordLink } from '../../components/staff-page';
 import { type StaffAnswer } from '../../api/staff-client';
 import { staffPaths } from '../../staff-paths';
 import { jobsContent as copy, jobStatusLabel } from './content';
@@ -40,32 +39,14 @@ const columns: readonly Column<Job>[] = [
 
 /** The vacancies: open, closed and past their deadline, each with its applications. */
 export function JobsPage() {
-  const { state, change, table } = useStaffTable('listJobs', 'id', ['status']);
   return (
-    <StaffPage
-      title={copy.title}
-      actions={
-        <Link to={staffPaths.newJob} className="button">
-          <Plus aria-hidden="true" width="1em" height="1em" />
-          {copy.newJob}
-        </Link>
-      }
-    >
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        {...table}
-        rowKey={(row) => row.id}
-        searchLabel={copy.search}
-        filters={
-          <ListFilter
-            label={copy.filters.status}
-            value={state.filters.status ?? ''}
-            options={copy.statuses}
-            onChange={(status) => change({ filters: { status }, pageNo: 1 })}
-          />
-        }
-      />
-    </StaffPage>
+    <StaffListPage
+      call="listJobs"
+      defaultSort="id"
+      copy={copy}
+      columns={columns}
+      selects={[{ name: 'status', label: copy.filters.status, options: copy.statuses }]}
+      actions={() => <NewRecordLink to={staffPaths.newJob} label={copy.newJob} />}
+    />
   );
 }

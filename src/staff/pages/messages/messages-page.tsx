@@ -1,7 +1,6 @@
-import { DataTable, type Column } from '../../components/data-table';
-import { useStaffTable } from '../../components/list-state';
+import type { Column } from '../../components/data-table';
+import { StaffListPage } from '../../components/staff-list-page';
 import { When } from '../../components/when';
-import { StaffPage } from '../../components/staff-page';
 import { type StaffAnswer } from '../../api/staff-client';
 import { messagesContent as copy } from './content';
 import styles from '../pages.module.css';
@@ -32,10 +31,5 @@ const columns: readonly Column<Message>[] = [
 
 /** The messages inbox: what visitors sent through the contact form, newest first. */
 export function MessagesPage() {
-  const { table } = useStaffTable('listMessages', 'createdAt');
-  return (
-    <StaffPage title={copy.title}>
-      <DataTable caption={copy.caption} columns={columns} {...table} rowKey={(row) => row.id} searchLabel={copy.search} />
-    </StaffPage>
-  );
+  return <StaffListPage call="listMessages" defaultSort="createdAt" copy={copy} columns={columns} />;
 }

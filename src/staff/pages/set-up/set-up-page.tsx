@@ -10,7 +10,7 @@ import { newPassword } from '../../../contracts/staff/session';
 import type { StaffSession } from '../../../contracts/staff/session';
 import { useSetSession } from '../../api/session';
 import { failureText, staffCall } from '../../api/staff-client';
-import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
+import { schemaResolver, StaffForm, TextField } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
@@ -70,7 +70,6 @@ function PasswordForm({ token, email, onDone }: { token: string; email: string; 
     shouldFocusError: false,
     defaultValues: { password: '', confirm: '' },
   });
-  const focusFirstError = useFocusFirstError(form, ['password', 'confirm']);
   const [status, setStatus] = useState<Status>(null);
   const [pending, setPending] = useState(false);
   const rulesId = 'password-rules';
@@ -97,12 +96,7 @@ function PasswordForm({ token, email, onDone }: { token: string; email: string; 
           ))}
         </ul>
       </div>
-      <form
-        aria-label={copy.formLabel}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => void form.handleSubmit(save, focusFirstError)(event)}
-      >
+      <StaffForm form={form} order={['password', 'confirm']} label={copy.formLabel} className={styles.form} onValid={save}>
         {/* The account's name, for password managers. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField form={form} name="password" label={copy.password} type="password" autoComplete="new-password" required />
@@ -110,7 +104,7 @@ function PasswordForm({ token, email, onDone }: { token: string; email: string; 
         <SubmitButton pending={pending} pendingLabel={copy.pending}>
           {copy.submit}
         </SubmitButton>
-      </form>
+      </StaffForm>
       <StatusMessage status={status} />
     </>
   );

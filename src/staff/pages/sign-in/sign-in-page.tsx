@@ -7,7 +7,7 @@ import { signInBody } from '../../../contracts/staff/session';
 import type { StaffSession } from '../../../contracts/staff/session';
 import { useSetSession } from '../../api/session';
 import { failureText, staffCall } from '../../api/staff-client';
-import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
+import { schemaResolver, StaffForm, TextField } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
@@ -32,7 +32,6 @@ export function SignInPage() {
     shouldFocusError: false,
     defaultValues: { email: '', password: '' },
   });
-  const focusFirstError = useFocusFirstError(form, ['email', 'password']);
 
   const signedIn = (session: StaffSession) => {
     setSession(session);
@@ -78,18 +77,13 @@ export function SignInPage() {
     <StaffPage title={copy.title}>
       <div className={styles.narrow}>
         <p>{copy.intro}</p>
-        <form
-          aria-label={copy.formLabel}
-          noValidate
-          className={styles.form}
-          onSubmit={(event) => void form.handleSubmit(withPassword, focusFirstError)(event)}
-        >
+        <StaffForm form={form} order={['email', 'password']} label={copy.formLabel} className={styles.form} onValid={withPassword}>
           <TextField form={form} name="email" label={copy.email} type="email" autoComplete="username webauthn" required />
           <TextField form={form} name="password" label={copy.password} type="password" autoComplete="current-password" required />
           <SubmitButton pending={pending === 'password'} pendingLabel={copy.pending}>
             {copy.submit}
           </SubmitButton>
-        </form>
+        </StaffForm>
         <p className={styles.or}>{copy.or}</p>
         <button type="button" className="button button-secondary" disabled={pending !== null} onClick={() => void withPasskey()}>
           {pending === 'passkey' ? copy.passkeyPending : copy.passkey}

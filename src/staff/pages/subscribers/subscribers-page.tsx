@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
-import { DataTable, ListFilter, type Column } from '../../components/data-table';
-import { useStaffTable } from '../../components/list-state';
+import type { Column } from '../../components/data-table';
+import { StaffListPage } from '../../components/staff-list-page';
 import { When } from '../../components/when';
-import { StaffPage } from '../../components/staff-page';
 import { staffFileHref, type StaffAnswer } from '../../api/staff-client';
 import { subscribersContent as copy } from './content';
 import styles from '../pages.module.css';
@@ -37,42 +36,28 @@ const columns: readonly Column<Subscriber>[] = [
 
 /** Subscribers, filtered by list and status, and their export as CSV (downloaded, with the same filters). */
 export function SubscribersPage() {
-  const { state, change, table } = useStaffTable('listSubscribers', 'createdAt', ['type', 'status']);
-  const exportHref = staffFileHref('exportSubscribers', { query: { q: state.q, ...state.filters } as never });
   return (
-    <StaffPage
-      title={copy.title}
-      actions={
-        <a href={exportHref} download className="button" aria-describedby="export-hint">
+    <StaffListPage
+      call="listSubscribers"
+      defaultSort="createdAt"
+      copy={copy}
+      columns={columns}
+      intro={<p id="export-hint">{copy.exportHint}</p>}
+      selects={[
+        { name: 'type', label: copy.filters.type, options: copy.types },
+        { name: 'status', label: copy.filters.status, options: copy.statuses },
+      ]}
+      actions={(state) => (
+        <a
+          href={staffFileHref('exportSubscribers', { query: { q: state.q, ...state.filters } as never })}
+          download
+          className="button"
+          aria-describedby="export-hint"
+        >
           <Download aria-hidden="true" width="1em" height="1em" />
           {copy.export}
         </a>
-      }
-    >
-      <p id="export-hint">{copy.exportHint}</p>
-      <DataTable
-        caption={copy.caption}
-        columns={columns}
-        {...table}
-        rowKey={(row) => row.id}
-        searchLabel={copy.search}
-        filters={
-          <>
-            <ListFilter
-              label={copy.filters.type}
-              value={state.filters.type ?? ''}
-              options={copy.types}
-              onChange={(type) => change({ filters: { type }, pageNo: 1 })}
-            />
-            <ListFilter
-              label={copy.filters.status}
-              value={state.filters.status ?? ''}
-              options={copy.statuses}
-              onChange={(status) => change({ filters: { status }, pageNo: 1 })}
-            />
-          </>
-        }
-      />
-    </StaffPage>
+      )}
+    />
   );
 }

@@ -1,17 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../components/form/field';
-import fieldStyles from '../../../components/form/field.module.css';
 import { SubmitButton } from '../../../components/form/submit-button';
-import { StatusMessage, type Status } from '../../../components/ui/status-message';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { addUserBody } from '../../../contracts/staff/accounts';
 import { useSignedIn } from '../../api/session';
 import { failureText, staffCall, type StaffAnswer } from '../../api/staff-client';
 import { DataTable, type Column } from '../../components/data-table';
-import { schemaResolver, TextField, useFocusFirstError } from '../../components/form-kit';
+import { schemaResolver, SelectField, StaffForm, TextField } from '../../components/form-kit';
 import { useListState } from '../../components/list-state';
 import { When } from '../../components/when';
+import { useStaffAction } from '../../components/staff-action';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
 import { usersContent as copy } from './content';
@@ -32,19 +31,15 @@ export function UsersPage() {
   const users = useQuery({ queryKey: ['staff', 'listUsers'], queryFn: () => staffCall('listUsers'), retry: false });
   const { state, change } = useListState('createdAt');
   const [link, setLink] = useState<Link | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const { status, run } = useStaffAction();
 
-  const act = async (user: User, action: 'disableUser' | 'resetUser') => {
-    setStatus(null);
-    try {
+  const act = (user: User, action: 'disableUser' | 'resetUser') =>
+    run(async () => {
       const answer = await staffCall(action, { id: user.id, csrfToken: session.csrfToken });
-      if (action === 'resetUser') setLink(answer as Link);
-      else setStatus({ kind: 'success', text: copy.disabled(user.email) });
       void client.invalidateQueries({ queryKey: ['staff', 'listUsers'] });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error) });
-    }
-  };
+      if (action === 'disableUser') return copy.disabled(user.email);
+      setLink(answer as Link);
+    });
 
   const matching = (users.data?.items ?? []).filter((user) => user.email.includes(state.q.toLowerCase()));
   const sorted = [...matching].sort((a, b) => {
@@ -111,7 +106,7 @@ export function UsersPage() {
         caption={copy.caption}
         columns={columns}
         rows={users.data ? rows : undefined}
-        rowKey={(row) => row.id}
+
         total={matching.length}
         pageSize={pageSize}
         state={state}
@@ -126,52 +121,29 @@ export function UsersPage() {
 
 function AddUser({ onAdded }: { onAdded: (link: Link) => void }) {
   const session = useSignedIn();
-  const [status, setStatus] = useState<Status>(null);
-  const [pending, setPending] = useState(false);
+  const { status, pending, run } = useStaffAction();
   const form = useForm<AddValues>({
     resolver: schemaResolver(addUserBody),
     shouldFocusError: false,
     defaultValues: { email: '', role: 'hr' },
   });
-  const focusFirstError = useFocusFirstError(form, ['email', 'role']);
-  const add = async (values: AddValues) => {
-    setPending(true);
-    setStatus(null);
-    try {
+  const add = (values: AddValues) =>
+    run(async () => {
       onAdded(await staffCall('addUser', { body: values, csrfToken: session.csrfToken }));
       form.reset({ email: '', role: values.role });
-    } catch (error) {
-      setStatus({ kind: 'error', text: failureText(error) });
-    }
-    setPending(false);
-  };
+    });
   return (
     <section className={styles.section} aria-labelledby="add-heading">
       <h2 id="add-heading">{copy.addHeading}</h2>
-      <form
-        aria-label={copy.addLabel}
-        noValidate
-        className={styles.form}
-        onSubmit={(event) => void form.handleSubmit(add, focusFirstError)(event)}
-      >
+      <StaffForm form={form} order={['email', 'role']} label={copy.addLabel} className={styles.form} onValid={add}>
         <div className={styles.grid}>
           <TextField form={form} name="email" label={copy.email} type="email" autoComplete="off" required />
-          <Field label={copy.role} required requiredMark="*" error={form.formState.errors.role?.message}>
-            {(control) => (
-              <select {...control} className={fieldStyles.input} {...form.register('role')}>
-                {copy.roles.map((role) => (
-                  <option key={role.value} value={role.value}>
-                    {role.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField form={form} name="role" label={copy.role} options={copy.roles} />
         </div>
         <SubmitButton pending={pending} pendingLabel={copy.adding}>
           {copy.add}
         </SubmitButton>
-      </form>
+      </StaffForm>
       <StatusMessage status={status} />
     </section>
   );
