@@ -11,11 +11,12 @@ import { StaffPage } from './staff-page';
 /**
  * An action of a staff page (save, close, publish): pending while it runs, then its outcome as the
  * page's status message, a failure in the server's own words. `run` takes the action, which may
- * answer the sentence of its success. A page a new record was just created on starts with the
- * notice its navigation carried.
+ * answer the sentence of its success. With `arrival`, it starts with the notice the navigation to
+ * the page carried (a record just created says so on its own page, once: its form's action shows it).
  */
-export function useStaffAction() {
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+export function useStaffAction({ arrival = false }: { arrival?: boolean } = {}) {
+  const carried = (useLocation().state as { notice?: string } | null)?.notice;
+  const notice = arrival ? carried : undefined;
   const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
   const [pending, setPending] = useState(false);
   const run = async (action: () => Promise<string | void>) => {

@@ -70,7 +70,7 @@ function Editor({ source }: { source?: Source }) {
   const session = useSignedIn();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { status, pending, run } = useStaffAction();
+  const { status, pending, run } = useStaffAction({ arrival: true });
   const [image, setImage] = useState<File | null>(null);
   const form = useForm<Values>({
     resolver: (raw, ...rest) => resolver(toInput(raw) as Values, ...rest),

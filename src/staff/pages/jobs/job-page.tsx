@@ -70,7 +70,7 @@ function JobForm({ source }: { source?: Source }) {
   const session = useSignedIn();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { status, pending, run } = useStaffAction();
+  const { status, pending, run } = useStaffAction({ arrival: true });
   const form = useForm<Values>({ resolver, shouldFocusError: false, defaultValues: toValues(source?.job) });
   const chosenCategory = useWatch({ control: form.control, name: 'category' });
   const category = jobCategories.find((option) => option.name === chosenCategory);
