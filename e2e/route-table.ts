@@ -11,7 +11,7 @@ const routeFiles = readdirSync(pagesDir)
   .map((page) => `../src/pages/${page}/route.ts`)
   .filter((file) => existsSync(new URL(file, import.meta.url)));
 const modules = Object.fromEntries(
-  await Promise.all(routeFiles.map(async (file) => [file, (await import(file)) as { route: RouteFacts }] as const)),
+  await Promise.all(routeFiles.map(async (file) => [file, ((await import(file)) as { route: RouteFacts }).route] as const)),
 );
 
 export const { notFoundRoute, allRoutes } = tableOf(modules);

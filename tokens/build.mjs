@@ -25,8 +25,11 @@ StyleDictionary.registerFormat({
 });
 
 // A nested, typed object of raw values: numbers for px/ms dimensions, strings otherwise. Each
-// top-level group is also a named export, so that code needing only the durations and breakpoints
-// (the frame every page loads) does not carry the palette and the type scale.
+// top-level group is also a module of its own (generated/token-<group>.ts), which tokens.ts re-exports:
+// the frame every page loads keeps every statement of each module it holds (the bundler wraps them to
+// run in order), so code that needs only the durations and breakpoints imports those two modules and
+// does not carry the palette and the type scale.
+let tokenTree = {};
 StyleDictionary.registerFormat({
   name: 'typescript/nested',
   format: ({ dictionary }) => {
@@ -36,11 +39,11 @@ StyleDictionary.registerFormat({
       token.path.slice(0, -1).forEach((key) => (node = node[key] ??= {}));
       node[token.path.at(-1)] = toTsValue(token.$value);
     }
-    const groups = Object.entries(tree).map(
-      ([name, value]) => `export const ${camel(name)} = ${JSON.stringify(value, null, 2)} as const;\n`,
-    );
+    tokenTree = tree;
+    const groups = Object.keys(tree).map((name) => `export { ${camel(name)} } from './token-${name}';\n`);
+    const imports = Object.keys(tree).map((name) => `import { ${camel(name)} } from './token-${name}';\n`);
     const all = Object.keys(tree).map((name) => (camel(name) === name ? name : `'${name}': ${camel(name)}`));
-    return `${banner}${groups.join('\n')}\nexport const tokens = { ${all.join(', ')} } as const;\n`;
+    return `${banner}${imports.join('')}${groups.join('')}\nexport const tokens = { ${all.join(', ')} } as const;\n`;
   },
 });
 
@@ -87,6 +90,9 @@ const sd = new StyleDictionary({
 
 await sd.hasInitialized;
 await sd.buildAllPlatforms();
+for (const [name, value] of Object.entries(tokenTree)) {
+  writeFileSync(`${outDir}token-${name}.ts`, `${banner}export const ${camel(name)} = ${JSON.stringify(value, null, 2)} as const;\n`);
+}
 
 /**
  * "Inter Fallback": the local Arial (or Liberation Sans, its metric-compatible twin on Linux) scaled

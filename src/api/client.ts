@@ -1,16 +1,4 @@
-import type { Options } from 'ky';
-import { callPath, type CallRoute } from '../contracts/call';
-import { csrfHeader } from '../contracts/staff/roles';
-import { behaviour } from '../styles/behaviour';
-import { readConfig } from './config-source';
-import { normaliseError } from './normalise-error';
-import { ApiError } from './problem';
-
-function prefixFor(apiBaseUrl: string): string {
-  if (/^https?:\/\//.test(apiBaseUrl)) return apiBaseUrl;
-  if (typeof window === 'undefined') return `http://localhost${apiBaseUrl}`;
-  return new URL(apiBaseUrl, window.location.origin).toString();
-}
+import type { CallRoute } from '../contracts/call';
 
 type AnyCall = CallRoute<unknown, unknown, unknown>;
 type Types<Call extends AnyCall> = NonNullable<Call['types']>;
@@ -37,35 +25,7 @@ export type CallInput<Call extends AnyCall> = (MayOmit<Types<Call>['query']> ext
   (MayOmit<Types<Call>['body']> extends true ? { body?: Types<Call>['body'] } : { body: Types<Call>['body'] }) &
   CallOptions;
 
-type LooseInput = { query?: unknown; body?: unknown } & CallOptions;
-
-/** A query's parameters: empty values are left out, so that the contract's defaults apply. */
-export function searchParamsOf(query: unknown): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
-
-/** The parts of ky's request a call's contract and input make. */
-function requestOptions(call: AnyCall, input: LooseInput): Options {
-  const headers: Record<string, string> = {};
-  const options: Options = { method: call.method.toLowerCase(), timeout: input.timeout ?? behaviour.api.timeoutMs, headers };
-  const search = searchParamsOf(input.query);
-  if (search.toString()) options.searchParams = search;
-  if (call.body === 'multipart') options.body = input.body as FormData;
-  else if (call.body === 'json' && input.body !== undefined) options.json = input.body;
-  // Each submission carries its Idempotency-Key (the same on every try of one submission): the server
-  // stores it once however often it arrives (docs/decisions/166-idempotent-submissions.md).
-  if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
-  if (call.access !== 'public') {
-    // A staff answer belongs to its session: never kept by the browser's cache.
-    options.cache = 'no-store';
-    if (call.method === 'POST' && input.csrfToken) headers[csrfHeader] = input.csrfToken;
-  }
-  return options;
-}
+export type LooseInput = { query?: unknown; body?: unknown } & CallOptions;
 
 /**
  * The one way the site and the staff pages call their API (src/contracts/calls.ts and
@@ -74,27 +34,12 @@ function requestOptions(call: AnyCall, input: LooseInput): Options {
  * whose cookie holds the session, for a staff call; no retry, a timeout, and any failure rethrown as
  * an ApiError holding the spec's problem shape. The answer is read as-is (spec section 7): the page
  * that shows it checks it with the call's answer schema.
+ *
+ * Its code (./send-call.ts, with ky) is loaded on the first call, not with the page: no call happens
+ * before the visitor acts (or a list page mounts, or a navigation needs a record), and it keeps the
+ * client out of the JavaScript every page needs to hydrate.
  */
 export async function callApi<Call extends AnyCall>(call: Call, input: CallInput<Call>): Promise<unknown> {
-  const base = call.access === 'public' ? (await readConfig()).apiBaseUrl : '/';
-  try {
-    // Loaded on the first call, not with the page: no call happens before the visitor acts
-    // (or a list page mounts), and it keeps ky out of the entry chunk every page pays for.
-    const { default: ky } = await import('ky');
-    const path = callPath(call, input.id).replace(/^\//, '');
-    const response = await ky(path, { prefixUrl: prefixFor(base), retry: 0, ...requestOptions(call, input as LooseInput) });
-    const text = await response.text();
-    return text ? safeJson(text) : null;
-  } catch (error) {
-    throw new ApiError(await normaliseError(error));
-  }
-}
-
-/** A non-JSON body stays text. */
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+  const { sendCall } = await import('./send-call');
+  return sendCall(call, input as LooseInput);
 }

@@ -1,4 +1,6 @@
+import type { CallRoute } from '../contracts/call';
 import type { RecordKind } from '../routes/route-facts';
+import { callApi } from './client';
 import { ApiError } from './problem';
 
 /**
@@ -15,10 +17,13 @@ export const pageQueryKeys = {
 
 export const pageQueryOptions = { retry: false, staleTime: 60_000 } as const;
 
-/** The record, or null when the API has none for this id (404, or 400 for an id that cannot be one). */
-export async function recordOrNull(call: Promise<unknown>): Promise<unknown> {
+/**
+ * The record a page asks for by its id, or null when the API has none for it (404, or 400 for an id
+ * that cannot be one).
+ */
+export async function recordOrNull<Answer>(call: CallRoute<undefined, { id: string | number }, Answer>, id: string): Promise<unknown> {
   try {
-    return await call;
+    return await callApi(call, { body: { id } });
   } catch (error) {
     if (error instanceof ApiError && (error.problem.status === 404 || error.problem.status === 400)) return null;
     throw error;

@@ -32,7 +32,7 @@ describe('route table', () => {
   });
 
   it('refuses a table without exactly one catch-all, or a module outside a page folder', () => {
-    const page = (path: string) => ({ route: { path, title: 'T', description: 'D', largestPaint: 'text' as const } });
+    const page = (path: string) => ({ path, title: 'T', description: 'D', largestPaint: 'text' as const });
     expect(() => tableOf({ '../pages/a/route.ts': page('/a') })).toThrow(/'\*'/);
     expect(() => tableOf({ '../pages/a/route.ts': page('*'), '../pages/b/route.ts': page('*') })).toThrow(/found 2/);
     expect(() => tableOf({ '../pages/a/b/route.ts': page('*') })).toThrow(/Not a page's route module/);

@@ -6,6 +6,6 @@ import { tableOf, type RouteFacts } from '../routes/route-facts';
  * the server read it (Playwright's specs, whose loader knows no import.meta.glob, make the same
  * table from the same files: e2e/route-table.ts). Plain data: the server's build imports it too.
  */
-const { routes, notFoundRoute, allRoutes } = tableOf(import.meta.glob<{ route: RouteFacts }>('../pages/*/route.ts', { eager: true }));
+const { routes, notFoundRoute, allRoutes } = tableOf(import.meta.glob<RouteFacts>('../pages/*/route.ts', { eager: true, import: 'route' }));
 
 export { allRoutes, notFoundRoute, routes };

@@ -53,8 +53,8 @@ export type RouteTable = { routes: readonly RouteDef[]; notFoundRoute: RouteDef;
  * kept by hand, and one order for the prerender, the sitemap and the e2e matrix. Matching does not
  * depend on it: no two patterns match one path.
  */
-export function tableOf(modules: Readonly<Record<string, { route: RouteFacts }>>): RouteTable {
-  const all = Object.entries(modules).map(([file, module]) => ({ ...module.route, page: pageOfFile(file) }));
+export function tableOf(facts: Readonly<Record<string, RouteFacts>>): RouteTable {
+  const all = Object.entries(facts).map(([file, route]) => ({ ...route, page: pageOfFile(file) }));
   const notFound = all.filter((route) => route.path === '*');
   if (notFound.length !== 1) throw new Error(`One page's route.ts must have the path '*' (the not-found page); found ${notFound.length}.`);
   const routes = all.filter((route) => route.path !== '*').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -1,5 +1,6 @@
 import { limits } from '../contracts/limits';
-import { breakpoint, duration } from './generated/tokens';
+import { breakpoint } from './generated/token-breakpoint';
+import { duration } from './generated/token-duration';
 
 /**
  * The spec's business constants (section 9) that are behaviour, not style. Durations that are also

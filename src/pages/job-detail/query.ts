@@ -1,4 +1,3 @@
-import { callApi } from '../../api/client';
 import { pageQueryKeys, pageQueryOptions, recordOrNull } from '../../api/page-queries';
 import { api } from '../../contracts/calls';
 import type { JobPage } from '../../contracts/jobs';
@@ -10,10 +9,7 @@ import type { JobPage } from '../../contracts/jobs';
 export const jobPageQuery = (id: string) => ({
   queryKey: pageQueryKeys.job(id),
   queryFn: async (): Promise<JobPage | null> => {
-    const [{ jobPage }, answer] = await Promise.all([
-      import('../../contracts/jobs'),
-      recordOrNull(callApi(api.getJobById, { body: { id } })),
-    ]);
+    const [{ jobPage }, answer] = await Promise.all([import('../../contracts/jobs'), recordOrNull(api.getJobById, id)]);
     return answer === null ? null : jobPage.parse(answer);
   },
   ...pageQueryOptions,

@@ -1,6 +1,6 @@
 import { company } from '../../content/company';
 import { socialCard } from '../../content/site-identity';
-import { color } from '../../styles/generated/tokens';
+import { color } from '../../styles/generated/token-color';
 import { blogFeedPath } from '../../routes/paths';
 
 /**

@@ -2,7 +2,8 @@ import type * as z from 'zod/mini';
 import { callPath } from '../../contracts/call';
 import { staffCalls, type StaffCallName } from '../../contracts/staff/calls';
 import { staffCallSchemas } from '../../contracts/staff/schemas';
-import { callApi, searchParamsOf, type CallOptions } from '../../api/client';
+import { callApi, type CallOptions } from '../../api/client';
+import { searchParamsOf } from '../../api/search-params';
 import { ApiError } from '../../api/problem';
 import { staffContent } from '../content';
 
