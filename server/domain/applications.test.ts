@@ -4,7 +4,7 @@ import { applicationStatuses, nextStatuses } from '../../src/contracts/applicati
 import { applications, applicationStatusChanges, staffAudit } from '../store/schema';
 import { makeApplication } from '../test/staff-kit';
 import { openTestStore, storeKinds } from '../test/test-app';
-import { updateApplication } from './applications';
+import { handedOutName, updateApplication } from './applications';
 
 /** The pipeline's rules, once, below every door: moves, notes, their history and audit rows in one transaction. */
 for (const kind of storeKinds) {
@@ -108,3 +108,20 @@ for (const kind of storeKinds) {
     });
   });
 }
+
+describe('the name a file is handed out under', () => {
+  const pdf = 'application/pdf';
+  it('ends in the extension of the kind the bytes are, whatever the name said', () => {
+    expect(handedOutName({ fileName: 'cv.html', field: 'Resume', mediaType: pdf })).toBe('cv.pdf');
+    expect(handedOutName({ fileName: 'CV.PDF', field: 'Resume', mediaType: pdf })).toBe('CV.PDF');
+    expect(handedOutName({ fileName: 'letter', field: 'CoverLetter', mediaType: 'application/msword' })).toBe('letter.doc');
+    expect(
+      handedOutName({
+        fileName: 'cv.pdf',
+        field: 'Resume',
+        mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    ).toBe('cv.docx');
+    expect(handedOutName({ fileName: '../../.html', field: 'Resume', mediaType: pdf })).toBe('Resume.pdf');
+  });
+});

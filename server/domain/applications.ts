@@ -1,5 +1,7 @@
 import { asc, count, eq, gte, sql } from 'drizzle-orm';
 import { nextStatuses, type ApplicationStatus } from '../../src/contracts/application-pipeline';
+import { documentMediaTypes, type DocumentKind } from '../../src/contracts/applications';
+import { safeFileName } from '../safe-text';
 import type { Executor } from '../store/database';
 import { applicationFiles as applicationFilesTable, applications, applicationStatusChanges, jobVacancies } from '../store/schema';
 import { audit, type Actor } from './audit';
@@ -143,6 +145,20 @@ export async function showApplication(db: Executor, id: number): Promise<Applica
     history,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+const kindOfMediaType = new Map(Object.entries(documentMediaTypes).map(([kind, mediaType]) => [mediaType, kind as DocumentKind]));
+
+/**
+ * The name an applicant's file is handed out under (a download, `applications files`): the uploaded
+ * name made safe, ending in the extension of the kind its bytes were found to be, so that a PDF sent
+ * as `cv.html` is saved as `cv.pdf`, never opened as a page.
+ */
+export function handedOutName(file: { fileName: string; field: string; mediaType: string }): string {
+  const name = safeFileName(file.fileName, file.field);
+  const kind = kindOfMediaType.get(file.mediaType);
+  if (!kind || name.toLowerCase().endsWith(`.${kind}`)) return name;
+  return `${name.replace(/\.[^.]*$/, '') || file.field}.${kind}`;
 }
 
 /** A file of an application as its row describes it; the bytes are in the file store under `sha256`. */

@@ -1,6 +1,7 @@
-import { and, count, desc, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../store/database';
 import { staffAudit } from '../store/schema';
+import { allOf, searchOver } from './paging';
 
 /**
  * Who did something: an account's e-mail, "cli:<login name>", or "anonymous"; from where; and when, by
@@ -18,11 +19,9 @@ export async function audit(db: Executor, actor: Actor, action: string, target: 
 
 export type AuditFilter = { since?: Date; q?: string; pageNo: number; pageSize: number; order?: 'asc' | 'desc' };
 
-function auditConditions({ since, q }: Pick<AuditFilter, 'since' | 'q'>): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (since) conditions.push(gte(staffAudit.at, since));
-  if (q) conditions.push(or(ilike(staffAudit.actor, `%${q}%`), ilike(staffAudit.action, `%${q}%`), ilike(staffAudit.target, `%${q}%`))!);
-  return conditions.length ? and(...conditions) : undefined;
+/** From a moment on, and rows whose actor, action or target holds the search, as written (`%` and `_` too). */
+function auditConditions({ since, q = '' }: Pick<AuditFilter, 'since' | 'q'>): SQL | undefined {
+  return allOf(since && gte(staffAudit.at, since), searchOver(q, [staffAudit.actor, staffAudit.action, staffAudit.target]));
 }
 
 /** One page of the log, newest first unless asked otherwise. */

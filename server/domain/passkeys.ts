@@ -1,5 +1,5 @@
 import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { company } from '../../src/content/company';
 import { staffMessages } from '../../src/contracts/staff/content';
 import { HttpProblem } from '../problem';
@@ -26,6 +26,8 @@ async function keepChallenge(
   userId: number | null,
   now: Date,
 ) {
+  // The ones never answered go when the next is handed out: anonymous sign-in attempts cannot grow the table.
+  await db.delete(staffChallenges).where(lte(staffChallenges.expiresAt, now));
   await db.insert(staffChallenges).values({ challenge, purpose, userId, expiresAt: new Date(now.getTime() + challengeMs) });
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import { BadInputError, NotAllowedError, NotFoundError } from './errors';
 import type { Executor } from '../store/database';
@@ -82,7 +82,8 @@ async function issueLink(
   origin: string,
   now: Date,
 ): Promise<SetUpLink> {
-  await db.delete(staffSetUpTokens).where(eq(staffSetUpTokens.userId, user.id));
+  // This account's earlier links, and anyone's that have run out.
+  await db.delete(staffSetUpTokens).where(or(eq(staffSetUpTokens.userId, user.id), lte(staffSetUpTokens.expiresAt, now)));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + setUpLinkHours * 3_600_000);
   await db.insert(staffSetUpTokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt, createdAt: now });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationDetail, downloadApplicationFile, listApplicationPage, updateApplication } from '../domain/applications';
+import { applicationDetail, downloadApplicationFile, handedOutName, listApplicationPage, updateApplication } from '../domain/applications';
 import { toCsv } from '../admin/csv';
-import { safeFileName } from '../safe-text';
 import { exportSubscribers, listSubscribers } from '../domain/subscribers';
 import { listMessages } from '../domain/messages';
 import { staffCallRegistrar } from './register-staff-call';
@@ -31,7 +30,7 @@ export async function recordCalls(app: FastifyInstance, shared: StaffShared) {
   });
   register('downloadApplicationFile', async (request, reply, { actor }) => {
     const file = await downloadApplicationFile(db, actor, request.params.id);
-    const name = safeFileName(file.fileName, `${file.field}`).replace(/["\\]/g, '_');
+    const name = handedOutName(file).replace(/["\\]/g, '_');
     return reply
       .type(file.mediaType)
       .header(

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applicationFiles } from '../store/schema';
 import { openTestStore, testApp } from '../test/test-app';
 import { addUser } from '../domain/staff-accounts';
 import { plainCookieName } from './guards';
@@ -168,6 +170,19 @@ describe('the staff guards', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="_script_alert\(1\)_\/script_\.pdf"|^attachment;/);
     expect(file.headers['content-disposition']).not.toContain('<script>');
     expect(file.headers['cache-control']).toBe('no-store');
+  });
+
+  it('hands a file out under a name ending in the kind its bytes are: a PDF sent as cv.html is cv.pdf', async () => {
+    const application = await makeApplication(store, null, 'Adwoa');
+    await store.db.update(applicationFiles).set({ fileName: 'cv.html' }).where(eq(applicationFiles.id, application.fileId));
+    const hr = await sessionFor(store, hrId, clock);
+    const file = await app.inject({
+      method: 'GET',
+      url: `/staff/api/application-files/${application.fileId}`,
+      headers: { cookie: hr.cookie },
+    });
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+    expect(file.headers['content-type']).toBe('application/pdf');
   });
 
   it('serves the staff shell with noindex and no-store, and unknown staff calls with a 404 problem', async () => {

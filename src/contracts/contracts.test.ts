@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationFields } from './applications';
 import { contactMessageBody } from './contact';
 import { textMessages } from './content';
-import { emailPattern } from './email';
+import { emailPattern, mailtoHref } from './email';
 import { jobByIdBody } from './jobs';
 import { pageQuery } from './paging';
 import { subscribeBody, subscribeQuery } from './subscriptions';
@@ -108,6 +108,26 @@ describe('the call contracts', () => {
       for (const character of [...refusedEverywhere, '\u200e', '\u200f', '\u061c'])
         expect(emailPattern.test(holding('email', character))).toBe(false);
       expect(emailPattern.test('ama.mensah@example.com')).toBe(true);
+    });
+
+    it('checks the domain as a domain: nothing smuggled after it into a mailto: link', () => {
+      for (const address of [
+        'sales@example.org?cc=attacker%40evil.example',
+        'sales@example.org&bcc=x',
+        'sales@exa%6dple.org',
+        'sales@example.org/path',
+        'sales@example.org#x',
+        'sales@example.',
+        'sales@.org',
+      ])
+        expect(emailPattern.test(address), address).toBe(false);
+      for (const address of ['ama+jobs@example.com', 'kofi@bücher.example', 'a@b.c', "o'neil@mail.example.com.gh"])
+        expect(emailPattern.test(address), address).toBe(true);
+    });
+
+    it('builds every mailto: link from the parts of the address', () => {
+      expect(mailtoHref('sales@voltasystems.com.gh')).toBe('mailto:sales@voltasystems.com.gh');
+      expect(mailtoHref('a?cc=b@example.com')).toBe('mailto:a%3Fcc%3Db@example.com');
     });
   });
 });

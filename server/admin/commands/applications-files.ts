@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as z from 'zod/mini';
 import { staffCalls } from '../../../src/contracts/staff/calls';
-import { takeApplicationFiles, type StoredFile } from '../../domain/applications';
-import { safeFileName } from '../../safe-text';
+import { handedOutName, takeApplicationFiles, type StoredFile } from '../../domain/applications';
 import { CommandError, defineCommand } from '../command';
 import { missingId, onlyId } from '../words';
 
@@ -43,7 +42,7 @@ export default defineCommand({
 
 /** Names to write the files under: the uploaded names made safe, the field in front when two agree. */
 function fileTargets(files: readonly StoredFile[]): { file: StoredFile; name: string }[] {
-  const names = files.map((file) => safeFileName(file.fileName, file.field));
+  const names = files.map(handedOutName);
   const clash = new Set(names).size < names.length;
   return files.map((file, index) => ({ file, name: clash ? `${file.field}-${names[index]}` : names[index]! }));
 }

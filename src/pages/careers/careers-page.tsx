@@ -8,6 +8,7 @@ import { textItem } from '../../components/ui/accordion-text';
 import { island } from '../../hydration/island';
 import lists from '../../styles/lists.module.css';
 import { careersContent } from './content';
+import { mailtoHref } from '../../contracts/email';
 
 const { hero, whyWork, closing } = careersContent;
 
@@ -61,7 +62,7 @@ export function CareersPage() {
           </ul>
           <p className={styles.invitation}>
             {closing.invitation.before}
-            <a href={`mailto:${closing.invitation.email}`}>{closing.invitation.email}</a>
+            <a href={mailtoHref(closing.invitation.email)}>{closing.invitation.email}</a>
             {closing.invitation.after}
           </p>
         </div>

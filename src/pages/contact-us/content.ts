@@ -1,4 +1,5 @@
 import { company, telHref } from '../../content/company';
+import { mailtoHref } from '../../contracts/email';
 
 /** One line of a contact-details group: visible text and the link it opens, if any. */
 type ContactDetailItem = {
@@ -19,8 +20,8 @@ const detailGroups: readonly ContactDetailGroup[] = [
     id: 'email',
     heading: 'Email',
     items: [
-      { id: 'sales', text: company.emails.sales, href: `mailto:${company.emails.sales}` },
-      { id: 'info', text: company.emails.info, href: `mailto:${company.emails.info}` },
+      { id: 'sales', text: company.emails.sales, href: mailtoHref(company.emails.sales) },
+      { id: 'info', text: company.emails.info, href: mailtoHref(company.emails.info) },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { privacyPolicyContent as policy, type PrivacySection, type PrivacySubsection } from './content';
 import styles from './privacy-policy-page.module.css';
+import { mailtoHref } from '../../contracts/email';
 
 const emailSplitter = new RegExp(`(${policy.emails.map((email) => email.replace(/[.]/g, '\\.')).join('|')})`);
 
@@ -10,7 +11,7 @@ function Text({ children }: { children: string }) {
     <p>
       {children.split(emailSplitter).map((part, index) =>
         (policy.emails as readonly string[]).includes(part) ? (
-          <a key={index} href={`mailto:${part}`}>
+          <a key={index} href={mailtoHref(part)}>
             {part}
           </a>
         ) : (

@@ -4,6 +4,7 @@ import { When } from '../../components/when';
 import { type StaffAnswer } from '../../api/staff-client';
 import { messagesContent as copy } from './content';
 import styles from '../pages.module.css';
+import { mailtoHref } from '../../../contracts/email';
 
 type Message = StaffAnswer<'listMessages'>['items'][number];
 
@@ -20,7 +21,7 @@ const columns: readonly Column<Message>[] = [
     label: copy.columns.email,
     sortable: true,
     render: (row) => (
-      <a href={`mailto:${row.email}`} aria-label={copy.reply(row.fullName)}>
+      <a href={mailtoHref(row.email)} aria-label={copy.reply(row.fullName)}>
         {row.email}
       </a>
     ),
