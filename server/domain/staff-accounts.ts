@@ -113,14 +113,13 @@ export async function addUser(db: Executor, email: string, role: StaffRole, by: 
   });
 }
 
-/** A new set-up link; the password and every session are gone, the lock-out lifted. Passkeys stay unless `passkeys`. */
+/** A new set-up link for an enabled account; the password, its passkeys and every session are gone, the lock-out lifted. */
 export async function resetUser(db: Executor, idOrEmail: string | number, by: Actor, origin: string): Promise<SetUpLink> {
   return db.transaction(async (tx) => {
     const user = await findUser(tx, idOrEmail);
-    await tx
-      .update(staffUsers)
-      .set({ passwordHash: null, disabled: false, failedSignIns: 0, lockedUntil: null })
-      .where(eq(staffUsers.id, user.id));
+    // A disabled account stays disabled: a reset is not a way back in for someone the team shut out.
+    if (user.disabled) throw new BadInputError(`The staff account ${user.email} is disabled: a reset does not enable it.`);
+    await tx.update(staffUsers).set({ passwordHash: null, failedSignIns: 0, lockedUntil: null }).where(eq(staffUsers.id, user.id));
     await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
     await audit(tx, by, 'user.reset', user.email, { id: user.id });
@@ -128,10 +127,25 @@ export async function resetUser(db: Executor, idOrEmail: string | number, by: Ac
   });
 }
 
+/**
+ * The store keeps at least one enabled admin: without one, nobody could add, reset or disable an
+ * account from the staff area. The enabled admins' rows are locked, so that two admins disabling each
+ * other at once cannot both pass.
+ */
+async function refuseLastAdmin(tx: Executor, email: string) {
+  const admins = await tx
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
+    .for('update');
+  if (admins.length <= 1) throw new BadInputError(`${email} is the last enabled admin: add another admin before disabling this one.`);
+}
+
 /** Disables an account: it can no longer sign in, its sessions and set-up links end. */
 export async function disableUser(db: Executor, idOrEmail: string | number, by: Actor) {
   return db.transaction(async (tx) => {
     const user = await findUser(tx, idOrEmail);
+    if (!user.disabled && user.role === 'admin') await refuseLastAdmin(tx, user.email);
     await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
     await tx.delete(staffSetUpTokens).where(eq(staffSetUpTokens.userId, user.id));
     if (user.disabled) return { id: user.id, email: user.email, changed: false };
