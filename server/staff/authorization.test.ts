@@ -36,7 +36,7 @@ for (const kind of storeKinds) {
   describe(`the staff authorization matrix on ${kind}`, () => {
     let app: Awaited<ReturnType<typeof testApp>>;
     const users = {} as Record<Exclude<Principal, 'anonymous'>, number>;
-    const perRole = {} as Record<StaffRole, { application: { id: number; fileId: number }; target: number }>;
+    const perRole = {} as Record<StaffRole, { application: { id: number; fileId: number }; target: number; resetTarget: number }>;
     let jobId = 0;
     let articleId = 0;
 
@@ -49,6 +49,8 @@ for (const kind of storeKinds) {
         perRole[role] = {
           application: await makeApplication(store, jobId, `Applicant${role}`),
           target: await makeAccount(store, `target-${role}@volta.test`, 'hr'),
+          // Its own: a reset does not enable the account the disable call has just disabled.
+          resetTarget: await makeAccount(store, `reset-target-${role}@volta.test`, 'hr'),
         };
       }
       articleId = (await listArticles(store.db))[0]!.id;
@@ -107,7 +109,7 @@ for (const kind of storeKinds) {
       listUsers: () => ({ ok: 200 }),
       addUser: (role) => ({ json: { email: `added-by-${role}@volta.test`, role: 'hr' }, ok: 200 }),
       disableUser: (role) => ({ id: perRole[role].target, ok: 200 }),
-      resetUser: (role) => ({ id: perRole[role].target, ok: 200 }),
+      resetUser: (role) => ({ id: perRole[role].resetTarget, ok: 200 }),
       listAudit: () => ({ query: { pageSize: '5' }, ok: 200 }),
     };
 
