@@ -1,4 +1,5 @@
-import type { Options } from 'ky';
+// This module is itself loaded with the first call (src/api/client.ts), so ky comes in the same request.
+import ky, { type Options } from 'ky';
 import { callPath, type CallRoute } from '../contracts/call';
 import { csrfHeader } from '../contracts/staff/roles';
 import { behaviour } from '../styles/behaviour';
@@ -39,7 +40,6 @@ function requestOptions(call: AnyCall, input: LooseInput): Options {
 export async function sendCall(call: AnyCall, input: LooseInput): Promise<unknown> {
   const base = call.access === 'public' ? (await readConfig()).apiBaseUrl : '/';
   try {
-    const { default: ky } = await import('ky');
     const path = callPath(call, input.id).replace(/^\//, '');
     const response = await ky(path, { prefixUrl: prefixFor(base), retry: 0, ...requestOptions(call, input) });
     const text = await response.text();
