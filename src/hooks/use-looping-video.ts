@@ -17,8 +17,16 @@ export function useLoopingVideo() {
     if (!video || reducedMotion === null) return;
     video.muted = true;
     video.autoplay = !reducedMotion;
-    if (reducedMotion) video.pause();
-    else video.play().catch(() => setPlaying(false));
+    if (reducedMotion) {
+      video.pause();
+      return;
+    }
+    // The player starts in a task of its own once the page is idle, not in hydration's: setting up
+    // the media pipeline and its controls on a phone's CPU made hydration's task long (decision 203).
+    const start = () => void video.play().catch(() => setPlaying(false));
+    const idle = window.requestIdleCallback?.(start, { timeout: 1000 });
+    const timer = idle === undefined ? window.setTimeout(start, 0) : undefined;
+    return () => (idle === undefined ? window.clearTimeout(timer) : window.cancelIdleCallback(idle));
   }, [reducedMotion]);
 
   const toggle = () => {
