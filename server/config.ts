@@ -124,6 +124,8 @@ const environment = z.object({
   HOST: z._default(z.string(), '127.0.0.1'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
   DATABASE_URL: optionalUrl,
+  /** The owner of the tables when DATABASE_URL's role is not: migrations run as it (README, Security). */
+  DATABASE_OWNER_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   /** Set when TLS ends in a proxy or load balancer in front: client addresses come from X-Forwarded-For, HSTS is sent. */
   TRUST_PROXY: trustProxy,
@@ -174,6 +176,7 @@ export type ServerConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseOwnerUrl: string | undefined;
   redisUrl: string | undefined;
   /** false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
@@ -253,6 +256,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: value.HOST,
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
+    databaseOwnerUrl: value.DATABASE_OWNER_URL,
     redisUrl: value.REDIS_URL,
     trustProxy: value.TRUST_PROXY,
     rateLimitMax: value.RATE_LIMIT_MAX,

@@ -29,6 +29,7 @@ async function main() {
       clock,
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
+      ownerDatabaseUrl: config.databaseOwnerUrl,
       log,
       // The embedded store's thread died: its state is unknown, so the process ends for its supervisor to restart it.
       onStoreLost: (reason) => {

@@ -113,16 +113,22 @@ const applicantKeys = [
   'highestQualification',
 ] as const satisfies readonly (keyof typeof applications.$inferSelect)[];
 
-/** One application for the staff page: its fields by name, its files by id, its history and where it may go next. */
-export async function applicationDetail(db: Executor, id: number) {
+/**
+ * One application for the staff page: its fields by name, its files by id, its history and where it
+ * may go next. Read by `reader`, it is audited (ASVS 7.1: who read whose personal data); the page
+ * after a change shows it unaudited, the change's own row telling of it.
+ */
+export async function applicationDetail(db: Executor, id: number, reader?: Actor) {
   const { row, job, files, history, nextStatuses } = await readApplication(db, id);
+  if (reader) await audit(db, reader, 'application.read', `application ${id}`);
   const fields = Object.fromEntries(applicantKeys.map((key) => [key, row[key]])) as Pick<typeof row, (typeof applicantKeys)[number]>;
   return { id: row.id, status: row.status, source: row.source, job, fields, files, history, nextStatuses, createdAt: iso(row.createdAt) };
 }
 
-/** One application whole as the command line shows it: what the applicant sent, by label, its job, files and moves. */
-export async function showApplication(db: Executor, id: number): Promise<ApplicationDetail> {
+/** One application whole as the command line shows it: what the applicant sent, by label, its job, files and moves; the read audited. */
+export async function showApplication(db: Executor, reader: Actor, id: number): Promise<ApplicationDetail> {
   const { row, job, files, history } = await readApplication(db, id);
+  await audit(db, reader, 'application.read', `application ${id}`);
   return {
     id: row.id,
     status: row.status,

@@ -1,10 +1,13 @@
 import type { Executor } from '../store/database';
+import { audit, type Actor } from './audit';
 import { contactMessages } from '../store/schema';
 import { iso, page, searchOver, type ListQuery } from './paging';
 
-/** Contact messages, as the staff area lists them (every role reads them). */
-
-export async function listMessages(db: Executor, query: ListQuery) {
+/**
+ * Contact messages, as the staff area lists them (every role reads them): the page shows each whole,
+ * so the ids shown are audited as read by `reader`.
+ */
+export async function listMessages(db: Executor, reader: Actor, query: ListQuery) {
   const columns = {
     createdAt: contactMessages.createdAt,
     fullName: contactMessages.fullName,
@@ -17,7 +20,7 @@ export async function listMessages(db: Executor, query: ListQuery) {
     contactMessages.company,
     contactMessages.messageBody,
   ]);
-  return page(db, {
+  const shown = await page(db, {
     table: contactMessages,
     id: contactMessages.id,
     sortable: columns,
@@ -26,4 +29,6 @@ export async function listMessages(db: Executor, query: ListQuery) {
     rows: db.select().from(contactMessages).$dynamic(),
     item: (row) => ({ ...row, createdAt: iso(row.createdAt) }),
   });
+  if (shown.items.length) await audit(db, reader, 'messages.read', null, { ids: shown.items.map((item) => item.id) });
+  return shown;
 }

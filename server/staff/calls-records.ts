@@ -12,7 +12,7 @@ export async function recordCalls(app: FastifyInstance, shared: StaffShared) {
   const db = store.db;
   const register = staffCallRegistrar(app, shared);
 
-  register('listMessages', async (request) => listMessages(db, request.query));
+  register('listMessages', async (request, _reply, { actor }) => listMessages(db, actor, request.query));
   register('listSubscribers', async (request) => listSubscribers(db, request.query));
   register('exportSubscribers', async (request, reply, { actor }) => {
     const rows = await exportSubscribers(db, actor, request.query);
@@ -22,7 +22,7 @@ export async function recordCalls(app: FastifyInstance, shared: StaffShared) {
       .send(toCsv(['email', 'type', 'status', 'createdAt', 'updatedAt'], rows));
   });
   register('listApplications', async (request) => listApplicationPage(db, request.query));
-  register('getApplication', async (request) => applicationDetail(db, request.params.id));
+  register('getApplication', async (request, _reply, { actor }) => applicationDetail(db, request.params.id, actor));
   register('markApplication', async (request, _reply, { actor }) => {
     const { id } = request.params;
     await updateApplication(db, actor, id, request.body);

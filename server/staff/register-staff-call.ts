@@ -7,6 +7,7 @@ import { BadInputError, NotFoundError } from '../domain/errors';
 import { HttpProblem } from '../problem';
 import { registerCall, type CallRequest } from '../register-call';
 import type { Actor } from '../domain/audit';
+import { recordRefusal, type RefusalReason } from '../domain/refusals';
 import { checkCsrf, checkOrigin, sessionOf } from './guards';
 import type { LiveSession } from '../domain/staff-sessions';
 import type { StaffShared } from './shared';
@@ -33,24 +34,44 @@ type Handler<Name extends StaffCallName> = (
  * (server/register-call.ts) with the staff guards, in this order, before its body is validated: the
  * Origin check (every POST), the session (401 without one, unless the call is anonymous), the role
  * (403, or 404 for a call on a record id, so ids cannot be probed), the CSRF token (every POST with a
- * session). A record the handler cannot find is 404, a change the record's state refuses 409.
+ * session). A refusal of a signed-in account is audited ('refused'). A record the handler cannot find
+ * is 404, a change the record's state refuses 409.
  */
 export function staffCallRegistrar(app: FastifyInstance, { store, context }: StaffShared) {
   return <Name extends StaffCallName>(name: Name, handler: Handler<Name>) => {
     const call = staffCalls[name];
     const guard = async (request: FastifyRequest): Promise<StaffCallContext<'anonymous'>> => {
-      const origin = call.method === 'POST' ? checkOrigin(request, context) : undefined;
       const session = await sessionOf(request, context, store.db);
+      const actor = { name: session?.user.email ?? 'anonymous', address: request.ip, at: context.now() };
+      /** A signed-in account refused is audited; an anonymous one is only answered. */
+      const refuse = async (problem: HttpProblem, why: RefusalReason) => {
+        const path = request.url.split('?')[0]!;
+        if (session) await recordRefusal(store.db, actor, name, { why, status: problem.statusCode, method: call.method, path });
+        return problem;
+      };
+      let origin: string | undefined;
+      try {
+        origin = call.method === 'POST' ? checkOrigin(request, context) : undefined;
+      } catch (problem) {
+        throw problem instanceof HttpProblem ? await refuse(problem, 'origin') : problem;
+      }
       if (call.access !== 'anonymous') {
         if (!session) throw new HttpProblem(401, staffMessages.signedOut);
         if (!mayCall(call.access, session.user.role)) {
-          throw call.path.includes(':id')
-            ? new HttpProblem(404, 'There is no such record.')
-            : new HttpProblem(403, staffMessages.forbidden);
+          throw await refuse(
+            call.path.includes(':id') ? new HttpProblem(404, 'There is no such record.') : new HttpProblem(403, staffMessages.forbidden),
+            'role',
+          );
         }
-        if (call.method === 'POST') checkCsrf(request, session);
+        if (call.method === 'POST') {
+          try {
+            checkCsrf(request, session);
+          } catch (problem) {
+            throw problem instanceof HttpProblem ? await refuse(problem, 'csrf') : problem;
+          }
+        }
       }
-      return { session, origin, actor: { name: session?.user.email ?? 'anonymous', address: request.ip, at: context.now() } };
+      return { session, origin, actor };
     };
     registerCall(
       app,

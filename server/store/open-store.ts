@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import { isNotNull, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { grantServerRole, serverRoleOf } from './server-role';
 import pg from 'pg';
 import { secureDataDir, tightenDataDir } from './data-dir';
 import { lockDataDir } from './data-dir-lock';
@@ -28,6 +29,11 @@ export type Store = {
 export type StoreOptions = {
   /** PostgreSQL when set; else PGlite in dataDir. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL's owner of the tables, when the server's own role (databaseUrl) is not: the migrations
+   * and the seed run as it, and the server's role gets its grants (./server-role.ts).
+   */
+  ownerDatabaseUrl?: string;
   /** PGlite's folder, and the uploaded files' in both cases. */
   dataDir: string;
   /**
@@ -63,7 +69,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const files = openFileStore(options.dataDir);
   if (options.databaseUrl) {
     const pool = newPool({ connectionString: options.databaseUrl, max: 10 }, options.log);
-    return prepare(pool, files, options, { kind: 'postgres', location: redactUrl(options.databaseUrl), close: () => pool.end() });
+    const owner = options.ownerDatabaseUrl ? newPool({ connectionString: options.ownerDatabaseUrl, max: 1 }, options.log) : undefined;
+    const close = async () => {
+      await pool.end();
+      if (owner && !owner.ended) await owner.end();
+    };
+    return prepare(pool, files, options, { kind: 'postgres', location: redactUrl(options.databaseUrl), close }, owner);
   }
   const unlock = lockDataDir(options.dataDir);
   try {
@@ -145,16 +156,19 @@ async function prepare(
   files: FileStore,
   options: StoreOptions,
   store: Pick<Store, 'kind' | 'location' | 'close'>,
+  /** The tables' owner, when the server's role is not (ownerDatabaseUrl): it migrates and seeds, then is let go. */
+  owner?: pg.Pool,
 ): Promise<Store> {
   try {
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     const { clock } = options;
     // One connection holds an advisory lock while it migrates and seeds: instances that start
     // together wait for the first instead of racing it.
-    const connection = await pool.connect();
+    const connection = await (owner ?? pool).connect();
     try {
       await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
       await migrate(drizzle({ client: connection }), { migrationsFolder });
+      if (owner) await grantServerRole(connection, await serverRoleOf(pool));
       const locked = drizzle({ client: connection, schema }) as unknown as Database;
       // Loaded only to seed: its records are bundled by Vite (import.meta.glob), which a tool that
       // opens the store without Vite (the e2e journeys, with seed: false) cannot load.
@@ -164,6 +178,7 @@ async function prepare(
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
       connection.release();
+      await owner?.end();
     }
     await db.execute(sql`select 1`);
     const sweeper = startSweeping(db, files, clock, options.log);

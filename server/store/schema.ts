@@ -378,6 +378,11 @@ export const staffAudit = pgTable(
     target: text('target'),
     address: text('address'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * SHA-256 of the row before's hash and this row's content (server/domain/audit.ts): a row changed,
+     * removed or put in between breaks the chain from there on. Null on rows written before the chain.
+     */
+    hash: text('hash'),
   },
   (table) => [index('staff_audit_at').on(table.at)],
 );

@@ -17,7 +17,7 @@ export default defineCommand({
     const format = parseListFormat(values);
     return isFormat(format) ? { ...given, format } : format;
   },
-  run: ({ store }, { id }) => showApplication(store.db, id),
+  run: ({ store, actor }, { id }) => showApplication(store.db, actor, id),
   show: (detail, { out }, { format }) => {
     if (format === 'json') {
       out(`${JSON.stringify(detail, null, 2)}\n`);

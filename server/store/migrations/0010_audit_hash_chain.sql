@@ -1,0 +1,1 @@
+ALTER TABLE "staff_audit" ADD COLUMN "hash" text;
