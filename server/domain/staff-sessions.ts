@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
+import { sessionLimits } from '../../src/contracts/staff/session';
 import type { Executor } from '../store/database';
 import { staffSessions, staffUsers } from '../store/schema';
 import { newToken, sha256 } from './staff-accounts';
@@ -8,9 +9,11 @@ import { audit, type Actor } from './audit';
 /**
  * Sessions in the store, so that every instance shares them. The cookie carries a random id; the
  * store keeps only its SHA-256 (a stolen backup or database row signs no one in). A session ends at
- * sign-out, at "sign out everywhere", when its account is disabled or reset, and after 8 hours idle.
+ * sign-out, at "sign out everywhere", when its owner ends it from another, when its account is
+ * disabled or reset or its password changed, after 30 minutes idle and 12 hours after sign-in.
  */
-const idleLimitMs = 8 * 3_600_000;
+const idleLimitMs = sessionLimits.idleMinutes * 60_000;
+const absoluteLimitMs = sessionLimits.absoluteHours * 3_600_000;
 /** lastSeenAt is written at most this often: a page's burst of calls writes once. */
 const touchEveryMs = 60_000;
 
@@ -21,7 +24,14 @@ export type LiveSession = { idHash: string; csrfToken: string; user: StaffUser }
 export async function createSession(db: Executor, userId: number, client: { address: string; userAgent: string }, now: Date) {
   const id = newToken();
   const csrfToken = newToken();
-  await db.delete(staffSessions).where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleLimitMs)));
+  await db
+    .delete(staffSessions)
+    .where(
+      or(
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleLimitMs)),
+        lt(staffSessions.createdAt, new Date(now.getTime() - absoluteLimitMs)),
+      ),
+    );
   await db.insert(staffSessions).values({
     idHash: sha256(id),
     userId,
@@ -34,7 +44,7 @@ export async function createSession(db: Executor, userId: number, client: { addr
   return { id, csrfToken };
 }
 
-/** The live session of a cookie's id, touched; undefined if there is none, it has been idle 8 hours, or its account is disabled. */
+/** The live session of a cookie's id, touched; undefined if there is none, it has run out (idle or absolute), or its account is disabled. */
 export async function readSession(db: Executor, id: string, now: Date): Promise<LiveSession | undefined> {
   const idHash = sha256(id);
   const [row] = await db
@@ -43,7 +53,9 @@ export async function readSession(db: Executor, id: string, now: Date): Promise<
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
     .where(eq(staffSessions.idHash, idHash));
   if (!row) return undefined;
-  if (row.user.disabled || now.getTime() - row.session.lastSeenAt.getTime() > idleLimitMs) {
+  const idle = now.getTime() - row.session.lastSeenAt.getTime() > idleLimitMs;
+  const tooOld = now.getTime() - row.session.createdAt.getTime() > absoluteLimitMs;
+  if (row.user.disabled || idle || tooOld) {
     await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
     return undefined;
   }

@@ -6,6 +6,7 @@ import { addUser } from '../domain/staff-accounts';
 import { listJobs } from '../domain/jobs';
 import { dayOf } from '../clock';
 import type { Store } from '../store/open-store';
+import { storeVisitor } from '../test/admin-kit';
 import { multipartBody } from '../test/documents';
 import { softPasskey } from '../test/soft-passkey';
 import { makeAccount, makeApplication, origin, sessionFor, staffArticle, staffJob, testPassword } from '../test/staff-kit';
@@ -20,7 +21,7 @@ import { openTestStore, testApp } from '../test/test-app';
 
 type Request = { id?: number; json?: unknown; multipart?: ReturnType<typeof multipartBody>; signedIn?: boolean };
 type Case =
-  /** Why the call leaves no row: it reads, or keeps only a challenge used once within minutes. */
+  /** Why the call leaves no row: it reads (nothing personal: reads of an application or messages are audited), or keeps only a challenge used once within minutes. */
   | { keepsNoRow: string }
   /** The request (made as the admin unless `signedIn: false`), and the row it must leave, by whom. */
   | { request: () => Promise<Request> | Request; action: string; actor?: () => string };
@@ -51,6 +52,18 @@ const articleParts = (title: string) => multipartBody([{ name: 'article', value:
 const cases: Record<StaffCallName, Case> = {
   me: reads,
   signIn: { request: () => ({ json: { email: admin, password: testPassword }, signedIn: false }), action: 'sign-in' },
+  changePassword: {
+    request: () => ({ json: { currentPassword: testPassword, newPassword: 'Velvet lagoon 42 harbour kite' } }),
+    action: 'password.change',
+  },
+  listOwnSessions: reads,
+  endOwnSession: {
+    request: async () => {
+      const { items } = (await call('listOwnSessions')).json<{ items: { handle: string; current: boolean }[] }>();
+      return { json: { handle: items.find((item) => !item.current)!.handle } };
+    },
+    action: 'session.end',
+  },
   signOut: { request: () => ({}), action: 'sign-out' },
   signOutEverywhere: { request: () => ({}), action: 'sign-out.everywhere' },
   checkSetUpToken: { keepsNoRow: 'reads a token (POST: it travels in the body, never in an address)' },
@@ -73,11 +86,11 @@ const cases: Record<StaffCallName, Case> = {
     },
     action: 'sign-in',
   },
-  listMessages: reads,
+  listMessages: { request: () => ({}), action: 'messages.read' },
   listSubscribers: reads,
   exportSubscribers: { request: () => ({}), action: 'subscribers.export' },
   listApplications: reads,
-  getApplication: reads,
+  getApplication: { request: () => ({ id: state.application.id }), action: 'application.read' },
   markApplication: {
     request: () => ({ id: state.application.id, json: { status: 'reviewed', note: 'Good CV' } }),
     action: 'application.mark',
@@ -114,6 +127,7 @@ describe('every staff call', () => {
     state.setUpToken = link.setUpLink.split('#token=')[1]!;
     const jobId = (await listJobs(store.db, dayOf(store.clock())))[0]!.id;
     state.application = await makeApplication(store, jobId, 'Audited');
+    await storeVisitor(store, 'visitor@example.com');
   });
   afterAll(async () => {
     await app?.close();

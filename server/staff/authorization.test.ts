@@ -67,6 +67,10 @@ for (const kind of storeKinds) {
       signOutEverywhere: () => ({ ok: 204 }),
       checkSetUpToken: () => ({ json: { token: 'x'.repeat(43) }, ok: 400 }),
       setUpAccount: () => ({ json: { token: 'x'.repeat(43), password: 'a long enough password' }, ok: 400 }),
+      // A wrong current password: the call is made, and the password stays for the other cells.
+      changePassword: () => ({ json: { currentPassword: 'not the password', newPassword: 'Velvet lagoon 42 harbour kite' }, ok: 400 }),
+      listOwnSessions: () => ({ ok: 200 }),
+      endOwnSession: () => ({ json: { handle: '0'.repeat(24) }, ok: 404 }),
       listPasskeys: () => ({ ok: 200 }),
       passkeyRegistrationOptions: () => ({ ok: 200 }),
       verifyPasskeyRegistration: () => ({

@@ -11,8 +11,9 @@ import { staffCallRegistrar } from './register-staff-call';
 import { signIn, signOut, signOutEverywhere, type LiveSession, type StaffUser } from '../domain/staff-sessions';
 import type { StaffShared } from './shared';
 import { signInWithPassword } from '../domain/sign-in';
+import { changePassword, endOwnSession, listOwnSessions, OwnAccountProblem } from '../domain/own-account';
 
-/** Sign-in (password or passkey), set-up from the one-time link, sign-out, and the account's passkeys. */
+/** Sign-in (password or passkey), set-up from the one-time link, sign-out, the account's password, sessions and passkeys. */
 export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
   const { store, context } = shared;
   const db = store.db;
@@ -70,6 +71,22 @@ export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
     const actor = { name: user.email, address: request.ip, at: context.now() };
     if (!(await setUpAccount(db, token, await hashPassword(password), actor))) throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
     return startSession(request, reply, { id: user.id, email: user.email, role: user.role }, session, 'set-up link');
+  });
+
+  register('changePassword', async (request, reply, { session, actor }) => {
+    try {
+      await changePassword(db, actor, session, request.body.currentPassword, request.body.newPassword);
+    } catch (error) {
+      throw error instanceof OwnAccountProblem ? new HttpProblem(400, error.message) : error;
+    }
+    return reply.code(204).send();
+  });
+
+  register('listOwnSessions', async (_request, _reply, { session }) => listOwnSessions(db, session));
+
+  register('endOwnSession', async (request, reply, { session, actor }) => {
+    await endOwnSession(db, actor, session, request.body.handle);
+    return reply.code(204).send();
   });
 
   register('listPasskeys', async (_request, _reply, { session }) => ({ items: await listPasskeys(db, session.user.id) }));

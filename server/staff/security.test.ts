@@ -106,11 +106,23 @@ describe('the staff guards', () => {
     expect((await me(mine.cookie)).statusCode).toBe(401);
   });
 
-  it('ends a session after 8 hours idle, and not before', async () => {
+  it('ends a session after 30 minutes idle, and not before (issue 39, point 4)', async () => {
     const session = await sessionFor(store, hrId, clock);
-    clock = new Date(clock.getTime() + 7 * 3_600_000);
+    clock = new Date(clock.getTime() + 29 * 60_000);
     expect((await me(session.cookie)).statusCode).toBe(200);
-    clock = new Date(clock.getTime() + 8 * 3_600_000 + 1000);
+    clock = new Date(clock.getTime() + 30 * 60_000 + 1000);
+    expect((await me(session.cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a session 12 hours after sign-in however busy it is', async () => {
+    const session = await sessionFor(store, hrId, clock);
+    const signedInAt = clock.getTime();
+    // A call every 20 minutes: never idle for 30.
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      clock = new Date(signedInAt + minutes * 60_000);
+      expect((await me(session.cookie)).statusCode, `after ${minutes} minutes`).toBe(200);
+    }
+    clock = new Date(signedInAt + 12 * 3_600_000 + 1000);
     expect((await me(session.cookie)).statusCode).toBe(401);
   });
 

@@ -27,6 +27,10 @@ export const staffCalls = {
   // Account set-up from the one-time link (its token travels in the link's #fragment, never in a query)
   checkSetUpToken: call({ method: 'POST', path: '/staff/api/account/set-up/check', body: 'json', access: 'anonymous' }),
   setUpAccount: call({ method: 'POST', path: '/staff/api/account/set-up', body: 'json', access: 'anonymous' }),
+  // The signed-in account's own password and sessions
+  changePassword: call({ method: 'POST', path: '/staff/api/account/password', body: 'json', answer: 'none', access: 'any' }),
+  listOwnSessions: call({ method: 'GET', path: '/staff/api/account/sessions', body: 'none', access: 'any' }),
+  endOwnSession: call({ method: 'POST', path: '/staff/api/account/sessions/end', body: 'json', answer: 'none', access: 'any' }),
   // Passkeys: registered by the signed-in account, used to sign in
   listPasskeys: call({ method: 'GET', path: '/staff/api/passkeys', body: 'none', access: 'any' }),
   passkeyRegistrationOptions: call({

@@ -7,6 +7,10 @@ export const staffMessages = {
   passwordTooLong: 'Use at most 128 characters.',
   passwordCommon: 'This password is on a list of common passwords: choose another.',
   passwordHasEmail: 'The password must not contain your e-mail address or its name part.',
+  passwordWeak: (hint: string) =>
+    `This password would be easy to guess${hint ? ` (${hint})` : ''}: a few unrelated words make a strong one.`,
+  currentPasswordWrong: 'The current password is wrong.',
+  passwordSame: 'The new password is the one you have now: choose another.',
   signInFailed: 'The e-mail address or the password is wrong, or the account is locked for a while. Try again later.',
   setUpLinkInvalid: 'This set-up link is not valid any more: ask an administrator for a new one.',
   signedOut: 'Sign in to continue.',

@@ -32,6 +32,9 @@ import {
   writtenArticle,
 } from './publishing';
 import {
+  changePasswordBody,
+  endSessionBody,
+  ownSessionsAnswer,
   passkeyItem,
   passkeyOptions,
   passkeyResponseBody,
@@ -72,6 +75,17 @@ export const staffCallSchemas = {
     answer: staffSession,
     problems: [],
   },
+  changePassword: {
+    summary: 'Change the password, giving the current one: every other session of the account ends.',
+    body: changePasswordBody,
+    problems: [400],
+  },
+  listOwnSessions: {
+    summary: "The signed-in account's sessions: device, address, when each began and was last seen.",
+    answer: ownSessionsAnswer,
+    problems: [],
+  },
+  endOwnSession: { summary: 'End one of the signed-in account’s sessions.', body: endSessionBody, problems: [404] },
   listPasskeys: { summary: "The signed-in account's passkeys.", answer: z.object({ items: z.array(passkeyItem) }), problems: [] },
   passkeyRegistrationOptions: {
     summary: 'The options for adding a passkey (WebAuthn registration).',

@@ -30,6 +30,32 @@ export const staffSession = z.object({
 });
 export type StaffSession = z.infer<typeof staffSession>;
 
+/**
+ * How long a session lives (ASVS 3.3.2 at level 2): signed out after 30 minutes without a call, and
+ * 12 hours after signing in whatever it did.
+ */
+export const sessionLimits = { idleMinutes: 30, absoluteHours: 12 } as const;
+
+/** A password typed to prove it is you: any length is checked against the hash, only the cap protects the hasher. */
+const currentPassword = z
+  .string(staffMessages.passwordRequired)
+  .check(z.minLength(1, staffMessages.passwordRequired), z.maxLength(128, staffMessages.passwordTooLong));
+
+/** A signed-in account changes its password after giving the one it has (ASVS 2.1.5, 2.1.6). */
+export const changePasswordBody = z.object({ currentPassword, newPassword });
+
+/** One of the account's own sessions: `handle` names it (never its cookie, nor the hash the store keeps). */
+const ownSessionItem = z.object({
+  handle: z.string(),
+  current: z.boolean(),
+  device: z.string(),
+  address: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export const ownSessionsAnswer = z.object({ items: z.array(ownSessionItem) });
+export const endSessionBody = z.object({ handle: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'Name one of your sessions.')) });
+
 export const signInBody = z.object({
   email: staffEmail,
   // Any length is checked against the hash (an old password may predate a rule); only the cap protects the hasher.

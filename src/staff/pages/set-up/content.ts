@@ -12,7 +12,7 @@ export const setUpContent = {
   rulesHeading: 'Your password',
   rules: [
     'has at least 12 characters (a few words make a good one) and at most 128;',
-    'is not on a list of common passwords;',
+    'is hard to guess: not on a list of common passwords, not a word with a few digits, not a keyboard row or a date;',
     'does not contain your e-mail address or its name part.',
   ],
   submit: 'Save the password',
