@@ -1,1 +1,1 @@
-ALTER TABLE "staff_audit" ADD COLUMN "hash" text;
+ALTER TABLE "staff_audit" ADD COLUMN IF NOT EXISTS "hash" text;
