@@ -167,7 +167,10 @@ test('admin sees every area, adds an account, and reads the audit log', async ({
   await page.getByRole('textbox', { name: 'E-mail address' }).focus();
   await page.keyboard.type('adjoa.new@example.com');
   await press(page.getByRole('button', { name: 'Add the account' }));
-  await expect(page.getByRole('region', { name: 'Set-up link' })).toContainText('/staff/set-up#token=');
+  // The link goes to the new colleague by e-mail; the admin never sees it (issue 39, point 5).
+  const sent = page.getByRole('region', { name: 'Set-up link' });
+  await expect(sent).toContainText('A one-time set-up link is on its way to adjoa.new@example.com by e-mail.');
+  await expect(sent).not.toContainText('#token=');
   await expect(page.getByRole('table', { name: 'Staff accounts' })).toContainText('adjoa.new@example.com');
 
   await press(nav.getByRole('link', { name: 'Audit log' }));

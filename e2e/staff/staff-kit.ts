@@ -44,7 +44,7 @@ export async function startStaffServer(
     'owner@voltasystems.test';
   const usersAdd = async (email: string, role: Role) => {
     const as = email === firstAdmin ? [] : ['--as', firstAdmin];
-    const run = await runAdmin(['users', 'add', email, '--role', role, '--format', 'json', ...as], { DATA_DIR: dataDir });
+    const run = await runAdmin(['users', 'add', email, '--role', role, '--show-link', '--format', 'json', ...as], { DATA_DIR: dataDir });
     expect(run.code, run.stderr).toBe(0);
     const link = new URL((JSON.parse(run.stdout) as { setUpLink: string }).setUpLink);
     expect(link.hash).toMatch(/^#token=[\w-]{43}$/);

@@ -27,22 +27,34 @@ describe('the built admin CLI on PGlite, with no server running', () => {
 
   cli.sharedChecks(admin, () => visitor);
 
-  it("prints set-up links on PUBLIC_ORIGIN, else on this machine's server, saying so", async () => {
+  it("e-mails set-up links, printing one only with --show-link (audited), on PUBLIC_ORIGIN, else on this machine's server, saying so", async () => {
     const onMachine = await admin('users', 'add', 'origin.unset@volta.test', '--role', 'hr');
     expect(onMachine.code).toBe(0);
-    expect(onMachine.stdout).toMatch(/^http:\/\/localhost:4173\/staff\/set-up#token=[\w-]{43}$/m);
+    expect(onMachine.stdout).toMatch(/is e-mailed to origin\.unset@volta\.test \(the outbox: npm run admin -- outbox\)\.\n$/);
+    expect(onMachine.stdout).not.toContain('#token=');
     expect(onMachine.stderr).toBe(
       "PUBLIC_ORIGIN is not set: the link opens the server on this machine (http://localhost:4173). Set PUBLIC_ORIGIN to the site's address to send a link that works elsewhere.\n",
     );
-    const onPort = await runAdmin(asAdmin(['users', 'reset', 'origin.unset@volta.test']), { ...env, PORT: '8080' });
+    const onPort = await runAdmin(asAdmin(['users', 'reset', 'origin.unset@volta.test', '--show-link']), { ...env, PORT: '8080' });
     expect(onPort.stdout).toMatch(/^http:\/\/localhost:8080\/staff\/set-up#token=/m);
-    const published = await runAdmin(asAdmin(['users', 'add', 'origin.set@volta.test', '--role', 'hr']), {
+    const published = await runAdmin(asAdmin(['users', 'add', 'origin.set@volta.test', '--role', 'hr', '--show-link']), {
       ...env,
       PUBLIC_ORIGIN: 'https://www.voltasystems.com.gh/',
     });
     cli.expectOk(published);
     expect(published.stdout).toMatch(/^https:\/\/www\.voltasystems\.com\.gh\/staff\/set-up#token=[\w-]{43}$/m);
     expect(published.stderr).toBe('');
+    const log = JSON.parse((await admin('audit', '--format', 'json')).stdout) as {
+      action: string;
+      target: string;
+      details: { linkShown?: boolean };
+    }[];
+    const shown = (target: string, action: string) => log.find((row) => row.target === target && row.action === action)?.details.linkShown;
+    expect([
+      shown('origin.unset@volta.test', 'user.add'),
+      shown('origin.unset@volta.test', 'user.reset'),
+      shown('origin.set@volta.test', 'user.add'),
+    ]).toEqual([false, true, true]);
   });
 
   it('adds a job from Markdown, lists it, closes it', async () => {

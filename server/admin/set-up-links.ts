@@ -17,12 +17,23 @@ export function linkOrigin(env: NodeJS.ProcessEnv): { origin: string; note?: str
   };
 }
 
+/** The option that shows the link here as well as e-mailing it: recorded in the audit row (issue 39, point 5). */
+export const showLinkOption = {
+  type: 'boolean',
+  help: 'print the link here too (recorded in the audit log); without it the link only goes to the account by e-mail',
+} as const;
+
+/** What `users add` and `users reset` print: the link only when it was shown (the first admin, or --show-link). */
 export function showSetUpLink(verb: 'Added' | 'Reset', link: SetUpLink, side: CliSide, format: ListFormat) {
   const { note } = linkOrigin(side.env);
   if (note) side.err(`${note}\n`);
   if (format === 'json') side.out(`${JSON.stringify(link, null, 2)}\n`);
+  else if (link.setUpLink)
+    side.out(
+      `${verb} ${link.email} (${link.role}, id ${link.id}). Its one-time set-up link, valid until ${link.expiresAt} (also e-mailed to it):\n${link.setUpLink}\n`,
+    );
   else
     side.out(
-      `${verb} ${link.email} (${link.role}, id ${link.id}). Its one-time set-up link, valid until ${link.expiresAt}:\n${link.setUpLink}\n`,
+      `${verb} ${link.email} (${link.role}, id ${link.id}). Its one-time set-up link, valid until ${link.expiresAt}, is e-mailed to ${link.mailedTo} (the outbox: npm run admin -- outbox).\n`,
     );
 }

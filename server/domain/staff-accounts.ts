@@ -5,6 +5,8 @@ import { BadInputError, NotAllowedError, NotFoundError } from './errors';
 import type { Executor } from '../store/database';
 import { staffPasskeys, staffSessions, staffSetUpTokens, staffUsers } from '../store/schema';
 import { audit, type Actor } from './audit';
+import { setUpLinkMail } from '../mail/compose';
+import { queueMail } from '../store/outbox';
 
 /**
  * Staff accounts: added with a role and a one-time set-up link, listed, disabled, reset. Shared by
@@ -53,7 +55,14 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 /** A random token: 32 bytes as 43 base64url characters. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export type SetUpLink = { id: number; email: string; role: StaffRole; setUpLink: string; expiresAt: string };
+/**
+ * A set-up link made: always e-mailed to the account (the outbox, in the same transaction); the link
+ * itself only when the door may show it (`showLink`: the first admin's, or the command line's audited
+ * --show-link), so that no admin can use a colleague's link (issue 39, point 5).
+ */
+export type SetUpLink = { id: number; email: string; role: StaffRole; mailedTo: string; expiresAt: string; setUpLink?: string };
+/** Whether the link comes back to the door as well as by e-mail; recorded in the audit row. */
+export type LinkDelivery = { showLink?: boolean };
 export type UserSummary = {
   id: number;
   email: string;
@@ -75,28 +84,40 @@ async function findUser(db: Executor, idOrEmail: string | number) {
   return row;
 }
 
-/** A new one-time link for an account; links given before are no longer valid. */
+/** A new one-time link for an account, e-mailed to it; links given before are no longer valid. */
 async function issueLink(
   db: Executor,
   user: { id: number; email: string; role: StaffRole },
   origin: string,
   now: Date,
+  reason: 'added' | 'reset',
+  shown: boolean,
 ): Promise<SetUpLink> {
   // This account's earlier links, and anyone's that have run out.
   await db.delete(staffSetUpTokens).where(or(eq(staffSetUpTokens.userId, user.id), lte(staffSetUpTokens.expiresAt, now)));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + setUpLinkHours * 3_600_000);
   await db.insert(staffSetUpTokens).values({ tokenHash: sha256(token), userId: user.id, expiresAt, createdAt: now });
+  const setUpLink = `${origin}/staff/set-up#token=${token}`;
+  await queueMail(db, setUpLinkMail(user, setUpLink, expiresAt, reason), now);
   return {
     id: user.id,
     email: user.email,
     role: user.role,
-    setUpLink: `${origin}/staff/set-up#token=${token}`,
+    mailedTo: user.email,
     expiresAt: expiresAt.toISOString(),
+    ...(shown && { setUpLink }),
   };
 }
 
-export async function addUser(db: Executor, email: string, role: StaffRole, by: Actor, origin: string): Promise<SetUpLink> {
+export async function addUser(
+  db: Executor,
+  email: string,
+  role: StaffRole,
+  by: Actor,
+  origin: string,
+  { showLink = false }: LinkDelivery = {},
+): Promise<SetUpLink> {
   return db.transaction(async (tx) => {
     const normal = email.trim().toLowerCase();
     const [same] = await tx
@@ -108,22 +129,35 @@ export async function addUser(db: Executor, email: string, role: StaffRole, by: 
     if (!accounts!.n && role !== 'admin')
       throw new BadInputError('The first staff account must be an admin (--role admin): it adds the others.');
     const [user] = await tx.insert(staffUsers).values({ email: normal, role, createdAt: by.at }).returning();
-    await audit(tx, by, 'user.add', normal, { id: user!.id, role });
-    return issueLink(tx, user!, origin, by.at);
+    // The first admin has no one to read a mail for them yet: their link is shown to whoever made them.
+    const shown = showLink || !accounts!.n;
+    await audit(tx, by, 'user.add', normal, { id: user!.id, role, linkShown: shown });
+    return issueLink(tx, user!, origin, by.at, 'added', shown);
   });
 }
 
-/** A new set-up link for an enabled account; the password, its passkeys and every session are gone, the lock-out lifted. */
-export async function resetUser(db: Executor, idOrEmail: string | number, by: Actor, origin: string): Promise<SetUpLink> {
+/**
+ * A new set-up link for an enabled account, e-mailed to it; the password, its passkeys and every
+ * session are gone, the lock-out lifted. The last enabled admin is not reset (the team would be left
+ * without one until the mail is read) unless the link is shown at the machine (--show-link, audited).
+ */
+export async function resetUser(
+  db: Executor,
+  idOrEmail: string | number,
+  by: Actor,
+  origin: string,
+  { showLink = false }: LinkDelivery = {},
+): Promise<SetUpLink> {
   return db.transaction(async (tx) => {
     const user = await findUser(tx, idOrEmail);
     // A disabled account stays disabled: a reset is not a way back in for someone the team shut out.
     if (user.disabled) throw new BadInputError(`The staff account ${user.email} is disabled: a reset does not enable it.`);
+    if (user.role === 'admin' && !showLink) await refuseLastAdmin(tx, user.email, 'resetting');
     await tx.update(staffUsers).set({ passwordHash: null, failedSignIns: 0, lockedUntil: null }).where(eq(staffUsers.id, user.id));
     await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
-    await audit(tx, by, 'user.reset', user.email, { id: user.id });
-    return issueLink(tx, user, origin, by.at);
+    await audit(tx, by, 'user.reset', user.email, { id: user.id, linkShown: showLink });
+    return issueLink(tx, user, origin, by.at, 'reset', showLink);
   });
 }
 
@@ -132,13 +166,13 @@ export async function resetUser(db: Executor, idOrEmail: string | number, by: Ac
  * account from the staff area. The enabled admins' rows are locked, so that two admins disabling each
  * other at once cannot both pass.
  */
-async function refuseLastAdmin(tx: Executor, email: string) {
+async function refuseLastAdmin(tx: Executor, email: string, doing: 'disabling' | 'resetting' = 'disabling') {
   const admins = await tx
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
     .for('update');
-  if (admins.length <= 1) throw new BadInputError(`${email} is the last enabled admin: add another admin before disabling this one.`);
+  if (admins.length <= 1) throw new BadInputError(`${email} is the last enabled admin: add another admin before ${doing} this one.`);
 }
 
 /** Disables an account: it can no longer sign in, its sessions and set-up links end. */

@@ -165,3 +165,39 @@ export function applicationAcknowledgementMail(fields: ApplicationFields, applic
     body,
   };
 }
+
+/**
+ * The one-time set-up link, to the account's own address (issue 39, point 5): an admin adds or resets
+ * an account but never sees its link. The outbox row holds the link until the mail is sent.
+ */
+export function setUpLinkMail(
+  user: { id: number; email: string; role: string },
+  link: string,
+  expiresAt: Date,
+  reason: 'added' | 'reset',
+): OutboxMail {
+  const until = expiresAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' });
+  const body = [
+    'Hello,',
+    '',
+    reason === 'added'
+      ? `An administrator has made you an account in the ${company.name} staff area (${user.role}).`
+      : `An administrator has reset your account in the ${company.name} staff area: your password and passkeys no longer sign in.`,
+    '',
+    'Choose your password with this one-time link:',
+    link,
+    '',
+    `It is valid until ${until} (Accra time), once. If you did not expect this mail, tell your administrator and do not open the link.`,
+    '',
+    companyFooter(),
+    '',
+  ].join('\n');
+  return {
+    kind: 'staff-set-up-link',
+    subjectId: user.id,
+    recipient: oneLine(user.email),
+    replyTo: oneLine(user.email),
+    subject: subjectLine(reason === 'added' ? `Your ${company.name} staff account` : `Your ${company.name} staff account was reset`),
+    body,
+  };
+}

@@ -123,8 +123,8 @@ describe('every staff call', () => {
     app = await testApp(store);
     state.adminId = await makeAccount(store, admin, 'admin');
     state.colleague = await makeAccount(store, 'colleague@volta.test', 'hr');
-    const link = await addUser(store.db, newcomer, 'hr', { name: 'cli:test', address: null, at: store.clock() }, origin);
-    state.setUpToken = link.setUpLink.split('#token=')[1]!;
+    const link = await addUser(store.db, newcomer, 'hr', { name: 'cli:test', address: null, at: store.clock() }, origin, { showLink: true });
+    state.setUpToken = link.setUpLink!.split('#token=')[1]!;
     const jobId = (await listJobs(store.db, dayOf(store.clock())))[0]!.id;
     state.application = await makeApplication(store, jobId, 'Audited');
     await storeVisitor(store, 'visitor@example.com');

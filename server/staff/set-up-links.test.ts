@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { outbox } from '../store/schema';
 import { makeAccount, sessionFor } from '../test/staff-kit';
 import { openTestStore, testApp } from '../test/test-app';
 
-/** The set-up link an admin gets in the staff area opens where the team works: PUBLIC_ORIGIN, else the admin's own address. */
+/**
+ * The set-up link of an account an admin adds in the staff area goes to the account's own address
+ * by e-mail, never in the admin's answer (issue 39, point 5), and opens where the team works:
+ * PUBLIC_ORIGIN, else the admin's own address.
+ */
 const { store, dispose } = (await openTestStore('pglite'))!;
 afterAll(dispose);
 
@@ -15,7 +21,11 @@ async function addAccount(app: Awaited<ReturnType<typeof testApp>>, adminEmail: 
     payload: { email, role: 'hr' },
   });
   expect(answer.statusCode, answer.body).toBe(200);
-  return (JSON.parse(answer.body) as { setUpLink: string }).setUpLink;
+  expect(answer.json()).toMatchObject({ email, mailedTo: email });
+  expect(answer.body).not.toContain('#token=');
+  const [mail] = await store.db.select().from(outbox).where(eq(outbox.recipient, email));
+  expect(mail).toMatchObject({ kind: 'staff-set-up-link', status: 'pending' });
+  return /^(\S+#token=\S+)$/m.exec(mail!.body)![1]!;
 }
 
 describe('the set-up links of the staff area', () => {

@@ -37,13 +37,13 @@ for (const kind of storeKinds) {
         'The first staff account must be an admin (--role admin): it adds the others.',
       );
       await addUser(store.db, 'ama@volta.test', 'admin', actor, 'https://voltasystems.example');
-      const added = await addUser(store.db, 'Kofi@Volta.test', 'marketing', actor, 'https://voltasystems.example');
+      const added = await addUser(store.db, 'Kofi@Volta.test', 'marketing', actor, 'https://voltasystems.example', { showLink: true });
       expect(added.setUpLink).toMatch(/^https:\/\/voltasystems\.example\/staff\/set-up#token=[A-Za-z0-9_-]{43}$/);
       await expect(addUser(store.db, 'kofi@volta.TEST', 'hr', actor, 'https://x.example')).rejects.toThrow(/already/);
-      const first = added.setUpLink.split('#token=')[1]!;
-      const reset = await resetUser(store.db, 'kofi@volta.test', actor, 'https://voltasystems.example');
+      const first = added.setUpLink!.split('#token=')[1]!;
+      const reset = await resetUser(store.db, 'kofi@volta.test', actor, 'https://voltasystems.example', { showLink: true });
       expect(await setUpTokenUser(store.db, first, store.clock())).toBeUndefined();
-      expect(await setUpTokenUser(store.db, reset.setUpLink.split('#token=')[1]!, store.clock())).toMatchObject({
+      expect(await setUpTokenUser(store.db, reset.setUpLink!.split('#token=')[1]!, store.clock())).toMatchObject({
         email: 'kofi@volta.test',
       });
       expect(await disableUser(store.db, added.id, actor)).toEqual({ id: added.id, email: 'kofi@volta.test', changed: true });

@@ -236,9 +236,11 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     /**
      * What the mail tells of: a contact message or an application (whose files it attaches) to the team,
-     * or that one arrived, to the visitor who sent it.
+     * or that one arrived, to the visitor who sent it; or a staff account's set-up link, to its owner.
      */
-    kind: text('kind', { enum: ['contact-message', 'application', 'contact-acknowledgement', 'application-acknowledgement'] }).notNull(),
+    kind: text('kind', {
+      enum: ['contact-message', 'application', 'contact-acknowledgement', 'application-acknowledgement', 'staff-set-up-link'],
+    }).notNull(),
     subjectId: integer('subject_id').notNull(),
     recipient: text('recipient').notNull(),
     replyTo: text('reply_to').notNull(),

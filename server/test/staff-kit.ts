@@ -16,8 +16,8 @@ const cli = { name: 'cli:test', address: null };
 export async function makeAccount(store: Store, email: string, role: StaffRole, now = store.clock()) {
   // A store's first account is an admin (server/domain/staff-accounts.ts): one comes first if needed.
   if (role !== 'admin' && !(await listUsers(store.db, now)).length) await makeAccount(store, 'first.admin@volta.test', 'admin', now);
-  const link = await addUser(store.db, email, role, { ...cli, at: now }, origin);
-  const token = link.setUpLink.split('#token=')[1]!;
+  const link = await addUser(store.db, email, role, { ...cli, at: now }, origin, { showLink: true });
+  const token = link.setUpLink!.split('#token=')[1]!;
   await redeemSetUpToken(store.db, token, await hashPassword(testPassword), now);
   return link.id;
 }

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { staffEmail, staffRole } from './session';
 import { staffListQuery } from './lists';
 
-/** Accounts (admin) and the audit log. No answer carries a hash; only add and reset carry a one-time link. */
+/**
+ * Accounts (admin) and the audit log. No answer carries a hash, nor a set-up link: add and reset send
+ * the link to the account's own address, so that no admin can set another's password (issue 39, point 5).
+ */
 
 const userItem = z.object({
   id: z.number(),
@@ -16,12 +19,12 @@ const userItem = z.object({
 });
 export const userListAnswer = z.object({ items: z.array(userItem) });
 export const addUserBody = z.object({ email: staffEmail, role: staffRole });
-/** The one-time set-up link (PUBLIC_ORIGIN/staff/set-up#token=...), valid for 24 hours. */
+/** The account, and where and until when its one-time set-up link (e-mailed, never answered) is good. */
 export const setUpLinkAnswer = z.object({
   id: z.number(),
   email: z.string(),
   role: staffRole,
-  setUpLink: z.string(),
+  mailedTo: z.string(),
   expiresAt: z.string(),
 });
 export const disableUserAnswer = z.object({ id: z.number(), email: z.string(), changed: z.boolean() });

@@ -17,7 +17,7 @@ export const usersContent = {
   adding: 'Adding…',
   linkHeading: 'Set-up link',
   linkText: (email: string, expires: string) =>
-    `Send this one-time link to ${email} through a channel you trust. It is valid until ${expires}, once.`,
+    `A one-time set-up link is on its way to ${email} by e-mail. It is valid until ${expires}, once; ask them to tell you if it does not arrive.`,
   disable: (email: string) => `Disable ${email}`,
   reset: (email: string) => `New set-up link for ${email}`,
   disabled: (email: string) => `${email} is disabled and signed out everywhere.`,

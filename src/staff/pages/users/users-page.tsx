@@ -23,7 +23,8 @@ const pageSize = 25;
 
 /**
  * Accounts (admin): the list (the call answers every account: a small company has few, so this page
- * searches, sorts and pages them itself), add one, disable one, or make a new set-up link.
+ * searches, sorts and pages them itself), add one, disable one, or send a new set-up link (by e-mail
+ * to the account itself: the admin never sees it).
  */
 export function UsersPage() {
   const session = useSignedIn();
@@ -95,10 +96,7 @@ export function UsersPage() {
       {link && (
         <section className={styles.section} aria-labelledby="link-heading">
           <h2 id="link-heading">{copy.linkHeading}</h2>
-          <p>{copy.linkText(link.email, staffContent.dateTime(link.expiresAt))}</p>
-          <p className={styles.pre}>
-            <code data-volatile>{link.setUpLink}</code>
-          </p>
+          <p>{copy.linkText(link.mailedTo, staffContent.dateTime(link.expiresAt))}</p>
         </section>
       )}
       <StatusMessage status={status} />
