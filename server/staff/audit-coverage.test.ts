@@ -123,7 +123,9 @@ describe('every staff call', () => {
     app = await testApp(store);
     state.adminId = await makeAccount(store, admin, 'admin');
     state.colleague = await makeAccount(store, 'colleague@volta.test', 'hr');
-    const link = await addUser(store.db, newcomer, 'hr', { name: 'cli:test', address: null, at: store.clock() }, origin, { showLink: true });
+    const link = await addUser(store.db, newcomer, 'hr', { name: 'cli:test', address: null, at: store.clock() }, origin, {
+      showLink: true,
+    });
     state.setUpToken = link.setUpLink!.split('#token=')[1]!;
     const jobId = (await listJobs(store.db, dayOf(store.clock())))[0]!.id;
     state.application = await makeApplication(store, jobId, 'Audited');

@@ -151,7 +151,9 @@ describe('the staff guards', () => {
   });
 
   it('takes a set-up link once, and not after 24 hours', async () => {
-    const link = await addUser(store.db, 'new@volta.test', 'hr', { name: 'cli:test', address: null, at: clock }, origin, { showLink: true });
+    const link = await addUser(store.db, 'new@volta.test', 'hr', { name: 'cli:test', address: null, at: clock }, origin, {
+      showLink: true,
+    });
     const token = link.setUpLink!.split('#token=')[1]!;
     const setUp = (password: string) =>
       app.inject({ method: 'POST', url: '/staff/api/account/set-up', headers: { origin }, payload: { token, password } });
@@ -159,7 +161,9 @@ describe('the staff guards', () => {
     expect(JSON.parse((await setUp('new-volta-secret-99')).body).detail).toMatch(/e-mail/);
     expect((await setUp('a quiet harbour at dawn')).statusCode).toBe(200);
     expect((await setUp('a quiet harbour at dawn')).statusCode).toBe(400);
-    const late = await addUser(store.db, 'late@volta.test', 'hr', { name: 'cli:test', address: null, at: clock }, origin, { showLink: true });
+    const late = await addUser(store.db, 'late@volta.test', 'hr', { name: 'cli:test', address: null, at: clock }, origin, {
+      showLink: true,
+    });
     clock = new Date(clock.getTime() + 24 * 3_600_000 + 1000);
     const lateToken = late.setUpLink!.split('#token=')[1]!;
     const answer = await app.inject({
