@@ -16,11 +16,13 @@ test.describe.configure({ mode: 'serial' });
 let server: StaffServer;
 const admin = account('abena.admin@example.com', 'admin');
 const marketing = account('kofi.marketing@example.com', 'marketing');
+/** Signs in only on its own page's shots: its sessions are ended down to the one in use before each. */
+const owner = account('yaa.owner@example.com', 'hr');
 
 test.beforeAll(async () => {
   // A server start, the command line once per account, and Argon2id hashing for each.
   test.setTimeout(120_000);
-  server = await startStaffServer([admin, marketing], [{ email: 'new.colleague@example.com', role: 'hr' }]);
+  server = await startStaffServer([admin, marketing, owner], [{ email: 'new.colleague@example.com', role: 'hr' }]);
   await sendMessage(server, {
     fullName: 'Akosua Mensah',
     email: 'akosua@example.com',
@@ -87,6 +89,23 @@ for (const width of widths) {
         await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
         await shoot(page, name, width);
       }
+    });
+
+    test('the account page, its one session in use', async ({ page }) => {
+      await signIn(page, server, owner);
+      await page.goto(server.at('/staff/account'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+      const sessions = page.getByRole('table', { name: 'Where you are signed in' });
+      await expect(sessions).toContainText('This session');
+      const end = sessions.getByRole('button', { name: 'End this session' });
+      while ((await end.count()) > 0) {
+        const before = await end.count();
+        await end.first().click();
+        await expect(end).toHaveCount(before - 1);
+      }
+      await page.reload();
+      await expect(sessions.getByRole('row')).toHaveCount(2);
+      await shoot(page, 'account', width);
     });
 
     test('a page outside the role', async ({ page }) => {

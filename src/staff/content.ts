@@ -22,6 +22,7 @@ export const staffContent = {
   account: {
     label: 'Your account',
     signedInAs: (email: string, role: string) => `Signed in as ${email} (${role})`,
+    yourAccount: 'Your account',
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
     signingOut: 'Signing out…',

@@ -66,7 +66,8 @@ function Guarded({ route }: { route: StaffRoute | { path: string; area: 'home'; 
       <StaffFrame>{page}</StaffFrame>
     );
   if (!signedIn) return <Navigate replace to={staffPaths.signIn} state={{ from: location.pathname + location.search }} />;
-  const allowed = route.area === 'home' || (roleAreas[signedIn.user.role] as readonly string[]).includes(route.area);
+  const allowed =
+    route.area === 'home' || route.area === 'account' || (roleAreas[signedIn.user.role] as readonly string[]).includes(route.area);
   return (
     <StaffFrame session={signedIn}>
       {allowed ? (

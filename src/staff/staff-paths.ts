@@ -19,6 +19,7 @@ export const staffPaths = {
   article: (id: number) => `${staffBase}/articles/${id}`,
   users: `${staffBase}/users`,
   audit: `${staffBase}/audit`,
+  account: `${staffBase}/account`,
 } as const;
 
 /** Where each area's link in the navigation goes. */

@@ -5,9 +5,10 @@ import { staffPaths } from './staff-paths';
 /**
  * The staff area's route table (under /staff, its own entry: src/staff/index.html): each page, lazy, and the
  * area of the role table (src/contracts/staff/roles.ts: roleAreas) it belongs to. `area: null` is
- * a page without a session (sign-in, set-up); 'home' sends each role to its first area.
+ * a page without a session (sign-in, set-up); 'home' sends each role to its first area; 'account' is
+ * the signed-in account's own page, every role's.
  */
-export type StaffRoute = { path: string; area: StaffArea | null | 'home'; Page: LazyExoticComponent<ComponentType> };
+export type StaffRoute = { path: string; area: StaffArea | null | 'home' | 'account'; Page: LazyExoticComponent<ComponentType> };
 
 const page = <Module>(load: () => Promise<Module>, name: keyof Module) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -43,4 +44,5 @@ export const staffRoutes: readonly StaffRoute[] = [
   },
   { path: staffPaths.users, area: 'users', Page: page(() => import('./pages/users/users-page'), 'UsersPage') },
   { path: staffPaths.audit, area: 'audit', Page: page(() => import('./pages/audit/audit-page'), 'AuditPage') },
+  { path: staffPaths.account, area: 'account', Page: page(() => import('./pages/account/account-page'), 'AccountPage') },
 ];

@@ -63,6 +63,9 @@ function Account({ session }: { session: StaffSession }) {
   return (
     <div className={styles.account} role="group" aria-label={copy.account.label}>
       <p className={styles.who}>{copy.account.signedInAs(session.user.email, session.user.role)}</p>
+      <NavLink to={staffPaths.account} className="button button-secondary">
+        {copy.account.yourAccount}
+      </NavLink>
       <button type="button" className="button button-secondary" disabled={pending} onClick={() => void signOut(false)}>
         {copy.account.signOut}
       </button>
