@@ -1,11 +1,16 @@
 import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import { company } from '../../src/content/company';
 import { staffMessages } from '../../src/contracts/staff/content';
 import { HttpProblem } from '../problem';
 import type { Executor } from '../store/database';
 import { staffChallenges, staffPasskeys, staffUsers } from '../store/schema';
+import { queueMail } from '../store/outbox';
+import { staffNoticeMail } from '../mail/staff-mails';
 import { audit, type Actor } from './audit';
+import { NotFoundError } from './errors';
+import { refuseLastFactor } from './second-factor';
+import { markStrong, type LiveSession } from './staff-sessions';
 
 /**
  * Passkeys (WebAuthn) with @simplewebauthn/server. The relying party is the host of the origin the
@@ -64,14 +69,21 @@ export async function registrationOptions(db: Executor, user: { id: number; emai
   return options;
 }
 
+/**
+ * Adds the passkey the authenticator made (named by its owner, else "Passkey" and its number): the
+ * session counts as signed in with a second factor (the passkey just proved it), and the owner is
+ * told by e-mail, in one transaction with the audit row.
+ */
 export async function verifyRegistration(
   db: Executor,
-  user: { id: number; email: string },
+  session: LiveSession,
   response: RegistrationResponseJSON,
+  name: string | undefined,
   origin: string,
   actor: Actor,
   now: Date,
 ) {
+  const user = session.user;
   const challenge = await takeChallenge(db, response.response.clientDataJSON, 'registration', now);
   if (challenge.userId !== user.id) throw failed();
   const { verifyRegistrationResponse } = await webauthn();
@@ -84,40 +96,66 @@ export async function verifyRegistration(
   }).catch(() => undefined);
   if (!verification?.verified || !verification.registrationInfo) throw failed();
   const { credential } = verification.registrationInfo;
-  const [row] = await db
-    .insert(staffPasskeys)
-    .values({
-      userId: user.id,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: staffPasskeys.id });
-  if (!row) throw failed();
-  await audit(db, actor, 'passkey.add', user.email, { passkey: row.id });
-  return { id: row.id };
+  return db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
+    const [row] = await tx
+      .insert(staffPasskeys)
+      .values({
+        name: name || `Passkey ${n + 1}`,
+        userId: user.id,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: staffPasskeys.id, name: staffPasskeys.name });
+    if (!row) throw failed();
+    await markStrong(tx, session);
+    await audit(tx, actor, 'passkey.add', user.email, { passkey: row.id, name: row.name });
+    await queueMail(tx, staffNoticeMail(user, { kind: 'passkey-added', name: row.name }, actor.at, actor.address), actor.at);
+    return { id: row.id };
+  });
 }
 
-export async function authenticationOptions(db: Executor, origin: string, now: Date) {
-  // Discoverable credentials: the authenticator offers the account, so no account is named here.
+/**
+ * The options of a passkey sign-in (discoverable credentials: the authenticator offers the account,
+ * so none is named), or, for `userId`, of proving it is them again with one of their own passkeys.
+ */
+export async function authenticationOptions(db: Executor, origin: string, now: Date, userId: number | null = null) {
   const { generateAuthenticationOptions } = await webauthn();
-  const options = await generateAuthenticationOptions({ rpID: new URL(origin).hostname, userVerification: 'preferred' });
-  await keepChallenge(db, options.challenge, 'authentication', null, now);
+  const own = userId === null ? [] : await db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, userId));
+  const options = await generateAuthenticationOptions({
+    rpID: new URL(origin).hostname,
+    userVerification: 'preferred',
+    ...(userId !== null && {
+      allowCredentials: own.map((key) => ({ id: key.credentialId, transports: key.transports as AuthenticatorTransport[] })),
+    }),
+  });
+  await keepChallenge(db, options.challenge, 'authentication', userId, now);
   return options;
 }
 
-/** The account a passkey assertion signs in, or a 400 that says nothing more. */
-export async function verifyAuthentication(db: Executor, response: AuthenticationResponseJSON, origin: string, now: Date) {
+/**
+ * The account a passkey assertion signs in, or a 400 that says nothing more; `userId` when it proves
+ * it is them again (the challenge was handed to that account, and the passkey must be its own).
+ */
+export async function verifyAuthentication(
+  db: Executor,
+  response: AuthenticationResponseJSON,
+  origin: string,
+  now: Date,
+  userId: number | null = null,
+) {
   const challenge = await takeChallenge(db, response.response.clientDataJSON, 'authentication', now);
+  if (challenge.userId !== userId) throw failed();
   const [row] = await db
     .select({ key: staffPasskeys, user: staffUsers })
     .from(staffPasskeys)
     .innerJoin(staffUsers, eq(staffUsers.id, staffPasskeys.userId))
     .where(eq(staffPasskeys.credentialId, response.id));
-  if (!row || row.user.disabled) throw failed();
+  if (!row || row.user.disabled || (userId !== null && row.user.id !== userId)) throw failed();
   const { verifyAuthenticationResponse } = await webauthn();
   const verification = await verifyAuthenticationResponse({
     response,
@@ -144,8 +182,38 @@ export async function listPasskeys(db: Executor, userId: number) {
   const rows = await db.select().from(staffPasskeys).where(eq(staffPasskeys.userId, userId)).orderBy(asc(staffPasskeys.id));
   return rows.map((row) => ({
     id: row.id,
+    name: row.name,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     transports: row.transports,
   }));
+}
+
+async function ownPasskey(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(staffPasskeys)
+    .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.userId, userId)));
+  if (!row) throw new NotFoundError(staffMessages.noSuchPasskey);
+  return row;
+}
+
+export async function renamePasskey(db: Executor, actor: Actor, session: LiveSession, id: number, name: string) {
+  await db.transaction(async (tx) => {
+    const key = await ownPasskey(tx, session.user.id, id);
+    await tx.update(staffPasskeys).set({ name }).where(eq(staffPasskeys.id, key.id));
+    await audit(tx, actor, 'passkey.rename', session.user.email, { passkey: key.id, from: key.name, to: name });
+  });
+}
+
+/** Removes one of the account's passkeys (an admin's last second factor stays), and tells its owner. */
+export async function removePasskey(db: Executor, actor: Actor, session: LiveSession, id: number) {
+  await db.transaction(async (tx) => {
+    const key = await ownPasskey(tx, session.user.id, id);
+    const [user] = await tx.select().from(staffUsers).where(eq(staffUsers.id, session.user.id));
+    await refuseLastFactor(tx, user!, 'passkey');
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.id, key.id));
+    await audit(tx, actor, 'passkey.remove', session.user.email, { passkey: key.id, name: key.name });
+    await queueMail(tx, staffNoticeMail(session.user, { kind: 'passkey-removed', name: key.name }, actor.at, actor.address), actor.at);
+  });
 }

@@ -1,7 +1,7 @@
 import { audit, type Actor } from './audit';
 
 /** Why a staff call was refused before its handler ran. */
-export type RefusalReason = 'origin' | 'role' | 'csrf';
+export type RefusalReason = 'origin' | 'role' | 'csrf' | 'second-factor' | 'not confirmed';
 
 /**
  * A signed-in account refused by a staff guard (ASVS 7.2.2: access control failures are logged): the

@@ -3,9 +3,9 @@ import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import { BadInputError, NotAllowedError, NotFoundError } from './errors';
 import type { Executor } from '../store/database';
-import { staffPasskeys, staffSessions, staffSetUpTokens, staffUsers } from '../store/schema';
+import { staffPasskeys, staffRecoveryCodes, staffSessions, staffSetUpTokens, staffUsers } from '../store/schema';
 import { audit, type Actor } from './audit';
-import { setUpLinkMail } from '../mail/compose';
+import { setUpLinkMail } from '../mail/staff-mails';
 import { queueMail } from '../store/outbox';
 
 /**
@@ -137,8 +137,8 @@ export async function addUser(
 }
 
 /**
- * A new set-up link for an enabled account, e-mailed to it; the password, its passkeys and every
- * session are gone, the lock-out lifted. The last enabled admin is not reset (the team would be left
+ * A new set-up link for an enabled account, e-mailed to it; the password, its passkeys, its
+ * authenticator app and every session are gone, the lock-out lifted. The last enabled admin is not reset (the team would be left
  * without one until the mail is read) unless the link is shown at the machine (--show-link, audited).
  */
 export async function resetUser(
@@ -153,9 +153,13 @@ export async function resetUser(
     // A disabled account stays disabled: a reset is not a way back in for someone the team shut out.
     if (user.disabled) throw new BadInputError(`The staff account ${user.email} is disabled: a reset does not enable it.`);
     if (user.role === 'admin' && !showLink) await refuseLastAdmin(tx, user.email, 'resetting');
-    await tx.update(staffUsers).set({ passwordHash: null, failedSignIns: 0, lockedUntil: null }).where(eq(staffUsers.id, user.id));
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash: null, failedSignIns: 0, lockedUntil: null, totpSecret: null, totpLastStep: null })
+      .where(eq(staffUsers.id, user.id));
     await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
     await tx.delete(staffPasskeys).where(eq(staffPasskeys.userId, user.id));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, user.id));
     await audit(tx, by, 'user.reset', user.email, { id: user.id, linkShown: showLink });
     return issueLink(tx, user, origin, by.at, 'reset', showLink);
   });

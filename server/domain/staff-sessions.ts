@@ -5,6 +5,7 @@ import type { Executor } from '../store/database';
 import { staffSessions, staffUsers } from '../store/schema';
 import { newToken, sha256 } from './staff-accounts';
 import { audit, type Actor } from './audit';
+import { rememberAddress } from './sign-in';
 
 /**
  * Sessions in the store, so that every instance shares them. The cookie carries a random id; the
@@ -18,10 +19,32 @@ const absoluteLimitMs = sessionLimits.absoluteHours * 3_600_000;
 const touchEveryMs = 60_000;
 
 export type StaffUser = { id: number; email: string; role: StaffRole };
-export type LiveSession = { idHash: string; csrfToken: string; user: StaffUser };
+export type SessionStage = 'second-factor' | 'signed-in';
+export type LiveSession = {
+  idHash: string;
+  csrfToken: string;
+  user: StaffUser;
+  stage: SessionStage;
+  /** Signed in with a passkey, or the password and a second factor, or one was set up in it. */
+  strong: boolean;
+  confirmedAt: Date;
+  factorAttempts: number;
+};
+type Client = { address: string; userAgent: string };
+const secondFactorLimitMs = sessionLimits.secondFactorMinutes * 60_000;
+const confirmLimitMs = sessionLimits.confirmMinutes * 60_000;
+
+/** Until when a sensitive call needs no new proof that it is them. */
+export const confirmedUntil = (session: Pick<LiveSession, 'confirmedAt'>) => new Date(session.confirmedAt.getTime() + confirmLimitMs);
 
 /** A new session (a new id: one from before sign-in is never reused, so fixation gains nothing). */
-export async function createSession(db: Executor, userId: number, client: { address: string; userAgent: string }, now: Date) {
+export async function createSession(
+  db: Executor,
+  userId: number,
+  client: Client,
+  now: Date,
+  { stage = 'signed-in', strong = false }: { stage?: SessionStage; strong?: boolean } = {},
+) {
   const id = newToken();
   const csrfToken = newToken();
   await db
@@ -40,6 +63,9 @@ export async function createSession(db: Executor, userId: number, client: { addr
     lastSeenAt: now,
     address: client.address,
     userAgent: client.userAgent.slice(0, 400),
+    stage,
+    strong,
+    confirmedAt: now,
   });
   return { id, csrfToken };
 }
@@ -55,17 +81,26 @@ export async function readSession(db: Executor, id: string, now: Date): Promise<
   if (!row) return undefined;
   const idle = now.getTime() - row.session.lastSeenAt.getTime() > idleLimitMs;
   const tooOld = now.getTime() - row.session.createdAt.getTime() > absoluteLimitMs;
-  if (row.user.disabled || idle || tooOld) {
+  const stepOver = row.session.stage === 'second-factor' && now.getTime() - row.session.createdAt.getTime() > secondFactorLimitMs;
+  if (row.user.disabled || idle || tooOld || stepOver) {
     await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
     return undefined;
   }
   if (now.getTime() - row.session.lastSeenAt.getTime() > touchEveryMs) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, idHash));
   }
-  return { idHash, csrfToken: row.session.csrfToken, user: { id: row.user.id, email: row.user.email, role: row.user.role } };
+  return {
+    idHash,
+    csrfToken: row.session.csrfToken,
+    user: { id: row.user.id, email: row.user.email, role: row.user.role },
+    stage: row.session.stage,
+    strong: row.session.strong,
+    confirmedAt: row.session.confirmedAt ?? row.session.createdAt,
+    factorAttempts: row.session.factorAttempts,
+  };
 }
 
-async function endSession(db: Executor, idHash: string) {
+export async function endSession(db: Executor, idHash: string) {
   await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
 }
 
@@ -76,23 +111,58 @@ async function endAllSessions(db: Executor, userId: number, exceptIdHash?: strin
 }
 
 /**
- * Signs `user` in (by password, passkey or set-up link): the session before, if any, ends, a new one
- * starts, and the sign-in is audited, in one transaction.
+ * Signs `user` in (by password, passkey, password and code, or set-up link): the session before, if
+ * any (a pending second-factor step too), ends, a new one starts, the address is remembered as one the
+ * account signs in from, and the sign-in is audited, in one transaction.
  */
 export async function signIn(
   db: Executor,
   user: StaffUser,
-  client: { address: string; userAgent: string },
+  client: Client,
   how: string,
   before: LiveSession | undefined,
   at: Date,
+  strong = false,
 ) {
   return db.transaction(async (tx) => {
     if (before) await endSession(tx, before.idHash);
-    const made = await createSession(tx, user.id, client, at);
+    const made = await createSession(tx, user.id, client, at, { strong });
+    await rememberAddress(tx, user.id, client.address, at);
     await audit(tx, { name: user.email, address: client.address, at }, 'sign-in', user.email, { how });
     return made;
   });
+}
+
+/** The password was right and the second factor comes next: a session that only that step may use (5 minutes). */
+export async function beginSecondFactor(db: Executor, user: StaffUser, client: Client, before: LiveSession | undefined, at: Date) {
+  return db.transaction(async (tx) => {
+    if (before) await endSession(tx, before.idHash);
+    const made = await createSession(tx, user.id, client, at, { stage: 'second-factor' });
+    await audit(tx, { name: user.email, address: client.address, at }, 'sign-in.password', user.email, { next: 'second factor' });
+    return made;
+  });
+}
+
+/** A wrong code at the second-factor step: after 5 the step ends, and the sign-in starts again. */
+export async function countWrongCode(db: Executor, session: LiveSession) {
+  const attempts = session.factorAttempts + 1;
+  if (attempts >= 5) await endSession(db, session.idHash);
+  else await db.update(staffSessions).set({ factorAttempts: attempts }).where(eq(staffSessions.idHash, session.idHash));
+  return attempts < 5;
+}
+
+/** The user proved it is them again (their password, code or passkey): sensitive calls may follow for 10 minutes. */
+export async function confirmSession(db: Executor, actor: Actor, session: LiveSession, how: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(staffSessions).set({ confirmedAt: actor.at }).where(eq(staffSessions.idHash, session.idHash));
+    await audit(tx, actor, 'session.confirm', session.user.email, { how });
+  });
+  return { ...session, confirmedAt: actor.at };
+}
+
+/** A second factor was set up in this session (its code or passkey just proved): it counts as signed in with one. */
+export async function markStrong(db: Executor, session: LiveSession) {
+  await db.update(staffSessions).set({ strong: true }).where(eq(staffSessions.idHash, session.idHash));
 }
 
 /** Ends this session, audited. */

@@ -16,7 +16,7 @@ export type MailedFile = { field: ApplicationFileKey; fileName: string; mediaTyp
 const maxSubjectLength = 200;
 
 /** A subject: one line, at most 200 characters. */
-function subjectLine(value: string): string {
+export function subjectLine(value: string): string {
   const line = oneLine(value);
   return line.length > maxSubjectLength ? `${line.slice(0, maxSubjectLength - 1).trimEnd()}…` : line;
 }
@@ -115,7 +115,7 @@ function formatSize(bytes: number): string {
  * The company's details at the foot of a mail to a visitor: who wrote, and how else to reach it.
  * Nothing of what the visitor sent is repeated (it could be someone else's address they typed).
  */
-function companyFooter(): string {
+export function companyFooter(): string {
   return ['--', company.legalName, company.location.street, company.phones[0], `${company.siteUrl}/`].join('\n');
 }
 
@@ -162,42 +162,6 @@ export function applicationAcknowledgementMail(fields: ApplicationFields, applic
     recipient: oneLine(fields.EmailAddress),
     replyTo: oneLine(replyTo),
     subject: subjectLine(job ? `We received your application for ${job} – ${company.name}` : `We received your resume – ${company.name}`),
-    body,
-  };
-}
-
-/**
- * The one-time set-up link, to the account's own address (issue 39, point 5): an admin adds or resets
- * an account but never sees its link. The outbox row holds the link until the mail is sent.
- */
-export function setUpLinkMail(
-  user: { id: number; email: string; role: string },
-  link: string,
-  expiresAt: Date,
-  reason: 'added' | 'reset',
-): OutboxMail {
-  const until = expiresAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' });
-  const body = [
-    'Hello,',
-    '',
-    reason === 'added'
-      ? `An administrator has made you an account in the ${company.name} staff area (${user.role}).`
-      : `An administrator has reset your account in the ${company.name} staff area: your password and passkeys no longer sign in.`,
-    '',
-    'Choose your password with this one-time link:',
-    link,
-    '',
-    `It is valid until ${until} (Accra time), once. If you did not expect this mail, tell your administrator and do not open the link.`,
-    '',
-    companyFooter(),
-    '',
-  ].join('\n');
-  return {
-    kind: 'staff-set-up-link',
-    subjectId: user.id,
-    recipient: oneLine(user.email),
-    replyTo: oneLine(user.email),
-    subject: subjectLine(reason === 'added' ? `Your ${company.name} staff account` : `Your ${company.name} staff account was reset`),
     body,
   };
 }

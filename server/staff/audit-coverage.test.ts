@@ -1,3 +1,4 @@
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callPath } from '../../src/contracts/call';
 import { staffCalls, type StaffCallName } from '../../src/contracts/staff/calls';
@@ -19,7 +20,8 @@ import { openTestStore, testApp } from '../test/test-app';
  * fails the first test.
  */
 
-type Request = { id?: number; json?: unknown; multipart?: ReturnType<typeof multipartBody>; signedIn?: boolean };
+/** `cookie`: a session of the request's own (a password step waiting for its code) instead of the admin's. */
+type Request = { id?: number; json?: unknown; multipart?: ReturnType<typeof multipartBody>; signedIn?: boolean; cookie?: string };
 type Case =
   /** Why the call leaves no row: it reads (nothing personal: reads of an application or messages are audited), or keeps only a challenge used once within minutes. */
   | { keepsNoRow: string }
@@ -27,20 +29,40 @@ type Case =
   | { request: () => Promise<Request> | Request; action: string; actor?: () => string };
 
 const admin = 'admin@volta.test';
+/** The admin's password once changePassword has run (the cases run in their order). */
+const newPassword = 'Velvet lagoon 42 harbour kite';
 const newcomer = 'new@volta.test';
 const reads = { keepsNoRow: 'reads' };
 const passkey = softPasskey(origin);
-const state = { adminId: 0, application: { id: 0, fileId: 0 }, jobId: 0, articleId: 0, colleague: 0, setUpToken: '' };
+const state = {
+  adminId: 0,
+  application: { id: 0, fileId: 0 },
+  jobId: 0,
+  articleId: 0,
+  colleague: 0,
+  setUpToken: '',
+  passkeyId: 0,
+  secret: '',
+  recoveryCodes: [] as string[],
+};
+/** The app's code for the secret, `steps` of 30 seconds from now. */
+const appCode = (steps = 0) =>
+  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(state.secret), timestamp: Date.now() + steps * 30_000 });
 let store: Store;
 let dispose: () => Promise<void>;
 let app: Awaited<ReturnType<typeof testApp>>;
 
-async function call(name: StaffCallName, { id, json, multipart, signedIn = true }: Request = {}) {
-  const session = signedIn ? await sessionFor(store, state.adminId) : undefined;
+async function call(name: StaffCallName, { id, json, multipart, signedIn = true, cookie }: Request = {}) {
+  const session = signedIn && !cookie ? await sessionFor(store, state.adminId) : undefined;
   const answer = await app.inject({
     method: staffCalls[name].method,
     url: callPath(staffCalls[name], id),
-    headers: { origin, ...(session && { cookie: session.cookie, 'x-csrf-token': session.csrfToken }), ...multipart?.headers },
+    headers: {
+      origin,
+      ...(session && { cookie: session.cookie, 'x-csrf-token': session.csrfToken }),
+      ...(cookie && { cookie }),
+      ...multipart?.headers,
+    },
     ...(multipart ? { payload: multipart.payload } : json !== undefined ? { payload: json as object } : {}),
   });
   expect(answer.statusCode, answer.body).toBeLessThan(300);
@@ -53,7 +75,7 @@ const cases: Record<StaffCallName, Case> = {
   me: reads,
   signIn: { request: () => ({ json: { email: admin, password: testPassword }, signedIn: false }), action: 'sign-in' },
   changePassword: {
-    request: () => ({ json: { currentPassword: testPassword, newPassword: 'Velvet lagoon 42 harbour kite' } }),
+    request: () => ({ json: { currentPassword: testPassword, newPassword } }),
     action: 'password.change',
   },
   listOwnSessions: reads,
@@ -75,8 +97,15 @@ const cases: Record<StaffCallName, Case> = {
   listPasskeys: reads,
   passkeyRegistrationOptions: { keepsNoRow: 'keeps a challenge, used once within 5 minutes' },
   verifyPasskeyRegistration: {
-    request: async () => ({ json: { response: passkey.register((await call('passkeyRegistrationOptions')).json()) } }),
+    request: async () => ({ json: { response: passkey.register((await call('passkeyRegistrationOptions')).json()), name: 'Laptop' } }),
     action: 'passkey.add',
+  },
+  renamePasskey: {
+    request: async () => {
+      state.passkeyId = (await call('listPasskeys')).json<{ items: { id: number }[] }>().items[0]!.id;
+      return { id: state.passkeyId, json: { name: 'Work laptop' } };
+    },
+    action: 'passkey.rename',
   },
   passkeyAuthenticationOptions: { keepsNoRow: 'keeps a challenge, used once within 5 minutes' },
   verifyPasskeyAuthentication: {
@@ -86,6 +115,51 @@ const cases: Record<StaffCallName, Case> = {
     },
     action: 'sign-in',
   },
+  confirmIdentityOptions: { keepsNoRow: 'keeps a challenge, used once within 5 minutes' },
+  confirmIdentityWithPasskey: {
+    request: async () => ({
+      json: { response: passkey.authenticate((await call('confirmIdentityOptions')).json(), `staff-${state.adminId}`) },
+    }),
+    action: 'session.confirm',
+  },
+  authenticatorStatus: reads,
+  startAuthenticator: { keepsNoRow: 'makes a secret and keeps nothing until a code confirms it' },
+  addAuthenticator: {
+    request: async () => {
+      state.secret = (await call('startAuthenticator')).json<{ secret: string }>().secret;
+      return { json: { secret: state.secret, code: appCode() } };
+    },
+    action: 'authenticator.add',
+  },
+  newRecoveryCodes: { request: () => ({}), action: 'recovery-codes.replace' },
+  signInSecondFactor: {
+    request: async () => {
+      const step = await call('signIn', { json: { email: admin, password: newPassword }, signedIn: false });
+      const cookie = String(step.headers['set-cookie']).split(';')[0]!;
+      // The code of the next step: the one of this step was used to turn the app on.
+      return { json: { code: appCode(1) }, cookie };
+    },
+    action: 'sign-in',
+  },
+  confirmIdentity: {
+    request: async () => {
+      state.recoveryCodes = (await call('newRecoveryCodes')).json<{ recoveryCodes: string[] }>().recoveryCodes;
+      return { json: { password: newPassword, code: state.recoveryCodes[0] } };
+    },
+    action: 'session.confirm',
+  },
+  removePasskey: {
+    request: async () => {
+      // A second passkey, removed; the first stays.
+      await call('verifyPasskeyRegistration', {
+        json: { response: softPasskey(origin).register((await call('passkeyRegistrationOptions')).json()) },
+      });
+      const { items } = (await call('listPasskeys')).json<{ items: { id: number }[] }>();
+      return { id: items.at(-1)!.id };
+    },
+    action: 'passkey.remove',
+  },
+  removeAuthenticator: { request: () => ({}), action: 'authenticator.remove' },
   listMessages: { request: () => ({}), action: 'messages.read' },
   listSubscribers: reads,
   exportSubscribers: { request: () => ({}), action: 'subscribers.export' },

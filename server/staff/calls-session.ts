@@ -1,23 +1,43 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { staffMessages } from '../../src/contracts/staff/content';
 import type { StaffSession } from '../../src/contracts/staff/session';
+import { deviceClock } from '../clock';
 import { HttpProblem } from '../problem';
 import { setUpAccount, setUpTokenUser } from '../domain/staff-accounts';
 import { clearSessionCookie, setSessionCookie } from './guards';
 import { hashPassword, passwordProblem } from '../domain/passwords';
-import { authenticationOptions, listPasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from '../domain/passkeys';
+import { authenticationOptions, verifyAuthentication } from '../domain/passkeys';
 import { staffCallRegistrar } from './register-staff-call';
-import { signIn, signOut, signOutEverywhere, type LiveSession, type StaffUser } from '../domain/staff-sessions';
+import {
+  beginSecondFactor,
+  confirmedUntil,
+  countWrongCode,
+  signIn,
+  signOut,
+  signOutEverywhere,
+  type LiveSession,
+  type StaffUser,
+} from '../domain/staff-sessions';
 import type { StaffShared } from './shared';
-import { signInWithPassword } from '../domain/sign-in';
-import { changePassword, endOwnSession, listOwnSessions, OwnAccountProblem } from '../domain/own-account';
+import { recordFailure, signInWithPassword } from '../domain/sign-in';
+import { useSecondFactor, WrongCode } from '../domain/second-factor';
+import { confirmWithPassword, confirmWithPasskey } from '../domain/confirm-identity';
 
-/** Sign-in (password or passkey), set-up from the one-time link, sign-out, the account's password, sessions and passkeys. */
+/** The session's answer: the account, its CSRF token, whether a second factor signed it in, until when it is confirmed. */
+export const sessionAnswer = (session: Pick<LiveSession, 'user' | 'csrfToken' | 'strong' | 'confirmedAt'>): StaffSession => ({
+  user: session.user,
+  csrfToken: session.csrfToken,
+  secondFactor: session.strong,
+  confirmedUntil: confirmedUntil(session).toISOString(),
+});
+
+/** Sign-in (password, its second factor, or passkey), proving it is you again, set-up from the one-time link, sign-out. */
 export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
   const { store, context } = shared;
   const db = store.db;
   const register = staffCallRegistrar(app, shared);
+  const clientOf = (request: FastifyRequest) => ({ address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
 
   /** A new session for `user`: a fresh id (the one before, if any, ends), the cookie, and the session's answer. */
   async function startSession(
@@ -26,23 +46,61 @@ export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
     user: StaffUser,
     before: LiveSession | undefined,
     how: string,
+    strong = false,
   ): Promise<StaffSession> {
-    const client = { address: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-    const { id, csrfToken } = await signIn(db, user, client, how, before, context.now());
+    const at = context.now();
+    const { id, csrfToken } = await signIn(db, user, clientOf(request), how, before, at, strong);
     setSessionCookie(request, reply, context, id);
-    return { user, csrfToken };
+    return sessionAnswer({ user, csrfToken, strong, confirmedAt: at });
   }
 
-  register('me', async (_request, _reply, { session }) => (session ? { user: session.user, csrfToken: session.csrfToken } : null));
+  register('me', async (_request, _reply, { session }) => (session ? sessionAnswer(session) : null));
 
-  register('signIn', async (request, reply, { session }) => {
+  register('signIn', async (request, reply, { session, pending }) => {
     const result = await signInWithPassword(db, request.body.email, request.body.password, request.ip, context.now());
     if (!result.ok) {
-      if (result.addressThrottled) reply.header('retry-after', '900');
-      throw new HttpProblem(result.addressThrottled ? 429 : 401, staffMessages.signInFailed);
+      if (result.retryAfterSeconds) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpProblem(429, staffMessages.signInWait(result.retryAfterSeconds));
+      }
+      throw new HttpProblem(401, staffMessages.signInFailed);
     }
-    return startSession(request, reply, result.user, session, 'password');
+    if (result.secondFactor) {
+      const { id } = await beginSecondFactor(db, result.user, clientOf(request), session ?? pending, context.now());
+      setSessionCookie(request, reply, context, id);
+      return { next: 'second-factor' as const, ...result.secondFactor };
+    }
+    return startSession(request, reply, result.user, session ?? pending, 'password');
   });
+
+  register('signInSecondFactor', async (request, reply, { pending }) => {
+    if (!pending) throw new HttpProblem(401, staffMessages.secondFactorExpired);
+    const at = context.now();
+    try {
+      const how = await db.transaction((tx) => useSecondFactor(tx, pending.user.id, request.body.code, deviceClock(), at));
+      return await startSession(request, reply, pending.user, pending, `password and ${how}`, true);
+    } catch (error) {
+      if (!(error instanceof WrongCode)) throw error;
+      await recordFailure(db, pending.user.email.toLowerCase(), request.ip, at);
+      if (!(await countWrongCode(db, pending))) {
+        clearSessionCookie(request, reply, context);
+        throw new HttpProblem(401, staffMessages.secondFactorExpired);
+      }
+      throw new HttpProblem(400, `code: ${error.message}`);
+    }
+  });
+
+  register('confirmIdentity', async (request, _reply, { session, actor }) =>
+    sessionAnswer(await confirmWithPassword(db, actor, session, request.body, deviceClock())),
+  );
+
+  register('confirmIdentityOptions', async (_request, _reply, { session, origin }) =>
+    authenticationOptions(db, origin!, context.now(), session.user.id),
+  );
+
+  register('confirmIdentityWithPasskey', async (request, _reply, { session, origin, actor }) =>
+    sessionAnswer(await confirmWithPasskey(db, actor, session, request.body.response as unknown as AuthenticationResponseJSON, origin!)),
+  );
 
   register('signOut', async (request, reply, { session, actor }) => {
     await signOut(db, actor, session);
@@ -62,7 +120,7 @@ export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
     return { email: user.email };
   });
 
-  register('setUpAccount', async (request, reply, { session }) => {
+  register('setUpAccount', async (request, reply, { session, pending }) => {
     const { token, password } = request.body;
     const user = await setUpTokenUser(db, token, context.now());
     if (!user) throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
@@ -70,39 +128,13 @@ export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
     if (problem) throw new HttpProblem(400, `password: ${problem}`);
     const actor = { name: user.email, address: request.ip, at: context.now() };
     if (!(await setUpAccount(db, token, await hashPassword(password), actor))) throw new HttpProblem(400, staffMessages.setUpLinkInvalid);
-    return startSession(request, reply, { id: user.id, email: user.email, role: user.role }, session, 'set-up link');
+    return startSession(request, reply, { id: user.id, email: user.email, role: user.role }, session ?? pending, 'set-up link');
   });
-
-  register('changePassword', async (request, reply, { session, actor }) => {
-    try {
-      await changePassword(db, actor, session, request.body.currentPassword, request.body.newPassword);
-    } catch (error) {
-      throw error instanceof OwnAccountProblem ? new HttpProblem(400, error.message) : error;
-    }
-    return reply.code(204).send();
-  });
-
-  register('listOwnSessions', async (_request, _reply, { session }) => listOwnSessions(db, session));
-
-  register('endOwnSession', async (request, reply, { session, actor }) => {
-    await endOwnSession(db, actor, session, request.body.handle);
-    return reply.code(204).send();
-  });
-
-  register('listPasskeys', async (_request, _reply, { session }) => ({ items: await listPasskeys(db, session.user.id) }));
-
-  register('passkeyRegistrationOptions', async (_request, _reply, { session, origin }) =>
-    registrationOptions(db, session.user, origin!, context.now()),
-  );
-
-  register('verifyPasskeyRegistration', async (request, _reply, { session, origin, actor }) =>
-    verifyRegistration(db, session.user, request.body.response as unknown as RegistrationResponseJSON, origin!, actor, context.now()),
-  );
 
   register('passkeyAuthenticationOptions', async (_request, _reply, { origin }) => authenticationOptions(db, origin!, context.now()));
 
-  register('verifyPasskeyAuthentication', async (request, reply, { session, origin }) => {
+  register('verifyPasskeyAuthentication', async (request, reply, { session, pending, origin }) => {
     const user = await verifyAuthentication(db, request.body.response as unknown as AuthenticationResponseJSON, origin!, context.now());
-    return startSession(request, reply, user, session, 'passkey');
+    return startSession(request, reply, user, session ?? pending, 'passkey', true);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffCalls, type StaffCallName } from '../../src/contracts/staff/calls';
 import { staffMessages } from '../../src/contracts/staff/content';
-import { mayCall } from '../../src/contracts/staff/roles';
+import { mayCall, needsSecondFactor } from '../../src/contracts/staff/roles';
 import { staffCallSchemas } from '../../src/contracts/staff/schemas';
 import { BadInputError, NotFoundError } from '../domain/errors';
 import { HttpProblem } from '../problem';
@@ -9,7 +9,7 @@ import { registerCall, type CallRequest } from '../register-call';
 import type { Actor } from '../domain/audit';
 import { recordRefusal, type RefusalReason } from '../domain/refusals';
 import { checkCsrf, checkOrigin, sessionOf } from './guards';
-import type { LiveSession } from '../domain/staff-sessions';
+import { confirmedUntil, type LiveSession } from '../domain/staff-sessions';
 import type { StaffShared } from './shared';
 
 /** What a handler gets: the request parsed by its contract. */
@@ -18,6 +18,8 @@ type StaffCallRequest<Name extends StaffCallName> = CallRequest<(typeof staffCal
 /** And the session (for calls that need one), and who is acting from where. */
 export type StaffCallContext<Access> = {
   session: Access extends 'anonymous' ? LiveSession | undefined : LiveSession;
+  /** A password sign-in waiting for its second factor (the one call that may use it is that step). */
+  pending: LiveSession | undefined;
   actor: Actor;
   /** The origin the call came from (checked): a passkey's expected origin and rpID. */
   origin: string | undefined;
@@ -34,14 +36,18 @@ type Handler<Name extends StaffCallName> = (
  * (server/register-call.ts) with the staff guards, in this order, before its body is validated: the
  * Origin check (every POST), the session (401 without one, unless the call is anonymous), the role
  * (403, or 404 for a call on a record id, so ids cannot be probed), the CSRF token (every POST with a
- * session). A refusal of a signed-in account is audited ('refused'). A record the handler cannot find
+ * session), then an admin's second factor (403 on the calls only an admin may make, until the session
+ * was signed in with one) and a recent sign-in (403 on a sensitive call, until the user proves it is
+ * them again). A refusal of a signed-in account is audited ('refused'). A record the handler cannot find
  * is 404, a change the record's state refuses 409.
  */
 export function staffCallRegistrar(app: FastifyInstance, { store, context }: StaffShared) {
   return <Name extends StaffCallName>(name: Name, handler: Handler<Name>) => {
     const call = staffCalls[name];
     const guard = async (request: FastifyRequest): Promise<StaffCallContext<'anonymous'>> => {
-      const session = await sessionOf(request, context, store.db);
+      const read = await sessionOf(request, context, store.db);
+      const session = read?.stage === 'signed-in' ? read : undefined;
+      const pending = read?.stage === 'second-factor' ? read : undefined;
       const actor = { name: session?.user.email ?? 'anonymous', address: request.ip, at: context.now() };
       /** A signed-in account refused is audited; an anonymous one is only answered. */
       const refuse = async (problem: HttpProblem, why: RefusalReason) => {
@@ -70,8 +76,12 @@ export function staffCallRegistrar(app: FastifyInstance, { store, context }: Sta
             throw problem instanceof HttpProblem ? await refuse(problem, 'csrf') : problem;
           }
         }
+        if (needsSecondFactor(call.access) && !session.strong)
+          throw await refuse(new HttpProblem(403, staffMessages.secondFactorNeeded), 'second-factor');
+        if (call.recentSignIn && confirmedUntil(session) < actor.at)
+          throw await refuse(new HttpProblem(403, staffMessages.confirmIdentity), 'not confirmed');
       }
-      return { session, origin, actor };
+      return { session, pending, origin, actor };
     };
     registerCall(
       app,

@@ -126,30 +126,6 @@ describe('the staff guards', () => {
     expect((await me(session.cookie)).statusCode).toBe(401);
   });
 
-  it('locks an account after 10 failures for 15 minutes, with the same answer and similar time as an unknown account', async () => {
-    await makeAccount(store, 'target@volta.test', 'hr', clock);
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      let started = performance.now();
-      const wrong = await signIn('target@volta.test', 'wrong password!', { 'x-forwarded-for': `10.0.0.${attempt}` });
-      known.push(performance.now() - started);
-      started = performance.now();
-      const nobody = await signIn('nobody@volta.test', 'wrong password!');
-      unknown.push(performance.now() - started);
-      expect(wrong.statusCode).toBe(401);
-      expect(nobody.statusCode).toBe(401);
-      expect(JSON.parse(wrong.body).detail).toBe(JSON.parse(nobody.body).detail);
-    }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(median(known) / median(unknown)).toBeGreaterThan(0.5);
-    expect(median(known) / median(unknown)).toBeLessThan(2);
-    const locked = await signIn('target@volta.test', testPassword);
-    expect(locked.statusCode).toBe(401);
-    clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
-    expect((await signIn('target@volta.test', testPassword)).statusCode).toBe(200);
-  });
-
   it('takes a set-up link once, and not after 24 hours', async () => {
     const link = await addUser(store.db, 'new@volta.test', 'hr', { name: 'cli:test', address: null, at: clock }, origin, {
       showLink: true,

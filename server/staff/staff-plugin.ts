@@ -8,6 +8,7 @@ import { accountCalls } from './calls-accounts';
 import { publishingCalls } from './calls-publishing';
 import { recordCalls } from './calls-records';
 import { sessionCalls } from './calls-session';
+import { ownAccountCalls } from './calls-own-account';
 import type { StaffContext } from './guards';
 
 export type StaffOptions = {
@@ -51,6 +52,7 @@ export const staffPlugin: FastifyPluginAsync<StaffOptions> = async (app, options
 
   const shared = { store: options.store, context, storeChanged: options.storeChanged };
   await sessionCalls(app, shared);
+  await ownAccountCalls(app, shared);
   await recordCalls(app, shared);
   await publishingCalls(app, shared);
   await accountCalls(app, shared);

@@ -27,7 +27,7 @@ async function rewindTo(db: Database, tag: string) {
   await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${since}`);
   // Migration 0006 (the staff area) comes after either point: its tables go too, to be made again.
   await db.execute(
-    sql`drop table staff_audit, staff_challenges, staff_passkeys, staff_sessions, staff_set_up_tokens, staff_sign_in_failures, staff_users`,
+    sql`drop table staff_audit, staff_challenges, staff_known_addresses, staff_passkeys, staff_recovery_codes, staff_sessions, staff_set_up_tokens, staff_sign_in_failures, staff_users`,
   );
   await db.execute(sql`drop function staff_audit_append_only`);
   // Migration 0008's checks of the application statuses: made again by it.

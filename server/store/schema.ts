@@ -239,7 +239,14 @@ export const outbox = pgTable(
      * or that one arrived, to the visitor who sent it; or a staff account's set-up link, to its owner.
      */
     kind: text('kind', {
-      enum: ['contact-message', 'application', 'contact-acknowledgement', 'application-acknowledgement', 'staff-set-up-link'],
+      enum: [
+        'contact-message',
+        'application',
+        'contact-acknowledgement',
+        'application-acknowledgement',
+        'staff-set-up-link',
+        'staff-notice',
+      ],
     }).notNull(),
     subjectId: integer('subject_id').notNull(),
     recipient: text('recipient').notNull(),
@@ -293,6 +300,10 @@ export const staffUsers = pgTable(
     /** Failed sign-ins since the last success; 10 lock the account for 15 minutes. */
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The authenticator app's shared secret (RFC 6238, base32), once its first code was confirmed. */
+    totpSecret: text('totp_secret'),
+    /** The last 30-second step whose code signed in: a code is used once (ASVS 2.8.4). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('staff_users_email').using('btree', sql`lower(${table.email})`)],
@@ -323,8 +334,46 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     address: text('address').notNull(),
     userAgent: text('user_agent').notNull(),
+    /** 'second-factor': the password was right and the code is awaited; only that step may use it. */
+    stage: text('stage', { enum: ['second-factor', 'signed-in'] })
+      .notNull()
+      .default('signed-in'),
+    /** Signed in with a passkey, or the password and a second factor (or one was set up in this session). */
+    strong: boolean('strong').notNull().default(false),
+    /** When the user last proved it was them (signing in, or again before a sensitive change). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Wrong codes given at the second-factor step. */
+    factorAttempts: integer('factor_attempts').notNull().default(0),
   },
   (table) => [index('staff_sessions_user').on(table.userId)],
+);
+
+/** One-time recovery codes of an account's authenticator app: each kept as a salted SHA-256, used once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_user').on(table.userId)],
+);
+
+/** Addresses an account signed in from (fully): a locked account stays open to its owner there. */
+export const staffKnownAddresses = pgTable(
+  'staff_known_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] })],
 );
 
 /** WebAuthn credentials: a second way in for an account. */
@@ -339,6 +388,8 @@ export const staffPasskeys = pgTable(
     publicKey: bytea('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** What its owner calls it ("Work laptop"). */
+    name: text('name').notNull().default('Passkey'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
@@ -354,15 +405,20 @@ export const staffChallenges = pgTable('staff_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Failed sign-ins by address, for the per-address throttle (rows older than the window are deleted). */
+/** Failed sign-ins by address and account typed, for the throttles (rows older than an hour are deleted). */
 export const staffSignInFailures = pgTable(
   'staff_sign_in_failures',
   {
     id: serial('id').primaryKey(),
     address: text('address').notNull(),
+    /** The e-mail address typed (lower case), whether or not an account has it. */
+    account: text('account'),
     createdAt: createdAt(),
   },
-  (table) => [index('staff_sign_in_failures_address').on(table.address, table.createdAt)],
+  (table) => [
+    index('staff_sign_in_failures_address').on(table.address, table.createdAt),
+    index('staff_sign_in_failures_account').on(table.account, table.createdAt),
+  ],
 );
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../src/contracts/staff/roles';
 import type { Store } from '../store/open-store';
-import { applicationFiles, applications, staffUsers } from '../store/schema';
+import { applicationFiles, applications, staffSessions, staffUsers } from '../store/schema';
 import { samplePdf } from './documents';
-import { addUser, listUsers, redeemSetUpToken } from '../domain/staff-accounts';
+import { addUser, listUsers, redeemSetUpToken, sha256 } from '../domain/staff-accounts';
 import { plainCookieName } from '../staff/guards';
 import { hashPassword } from '../domain/passwords';
 import { createSession } from '../domain/staff-sessions';
@@ -22,9 +22,23 @@ export async function makeAccount(store: Store, email: string, role: StaffRole, 
   return link.id;
 }
 
-/** A fresh session of the account: the cookie header and the CSRF token to send. */
-export async function sessionFor(store: Store, userId: number, now = store.clock()) {
-  const { id, csrfToken } = await createSession(store.db, userId, { address: '127.0.0.1', userAgent: 'test' }, now);
+/**
+ * A fresh session of the account: the cookie header and the CSRF token to send. It counts as signed
+ * in with a second factor (as an admin's must, for the admin's calls) unless `strong` is false;
+ * `confirmedAt` moves back when it last proved it was them (sensitive calls need the last 10 minutes).
+ */
+export async function sessionFor(
+  store: Store,
+  userId: number,
+  now = store.clock(),
+  { strong = true, confirmedAt }: { strong?: boolean; confirmedAt?: Date } = {},
+) {
+  const { id, csrfToken } = await createSession(store.db, userId, { address: '127.0.0.1', userAgent: 'test' }, now, { strong });
+  if (confirmedAt)
+    await store.db
+      .update(staffSessions)
+      .set({ confirmedAt })
+      .where(eq(staffSessions.idHash, sha256(id)));
   return { cookie: `${plainCookieName}=${id}`, csrfToken };
 }
 

@@ -28,6 +28,11 @@ export type CallRoute<Query = undefined, Body = undefined, Answer = unknown> = {
   /** A submission: it carries an Idempotency-Key and is stored once per key (docs/decisions/166). */
   readonly idempotent: boolean;
   readonly access: CallAccess;
+  /**
+   * A sensitive staff call (a passkey or the authenticator app, accounts, an export): it needs a
+   * sign-in, or a new proof that it is them, from the last few minutes (ASVS 3.7.1).
+   */
+  readonly recentSignIn: boolean;
   /** Types only (never set): what the call takes and answers, for the client's one call function. */
   readonly types?: { query: Query; body: Body; answer: Answer };
 };
@@ -37,10 +42,10 @@ export type CallRoute<Query = undefined, Body = undefined, Answer = unknown> = {
  * 'anonymous' call may have no session); a JSON answer and no Idempotency-Key unless it says otherwise.
  */
 export function defineCall<Query = undefined, Body = undefined, Answer = unknown, const Access extends CallAccess = CallAccess>(
-  route: Omit<CallRoute<Query, Body, Answer>, 'types' | 'answer' | 'idempotent' | 'access'> &
-    Partial<Pick<CallRoute, 'answer' | 'idempotent'>> & { access: Access },
+  route: Omit<CallRoute<Query, Body, Answer>, 'types' | 'answer' | 'idempotent' | 'access' | 'recentSignIn'> &
+    Partial<Pick<CallRoute, 'answer' | 'idempotent' | 'recentSignIn'>> & { access: Access },
 ): CallRoute<Query, Body, Answer> & { readonly access: Access } {
-  return { answer: 'json', idempotent: false, ...route };
+  return { answer: 'json', idempotent: false, recentSignIn: false, ...route };
 }
 
 /** A call's path with its `:id` filled in. */

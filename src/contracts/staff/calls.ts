@@ -22,6 +22,12 @@ export const staffCalls = {
   // Anonymous: answers null when signed out (a 401 would be a console error on every signed-out page).
   me: call({ method: 'GET', path: '/staff/api/session', body: 'none', access: 'anonymous' }),
   signIn: call({ method: 'POST', path: '/staff/api/session/sign-in', body: 'json', access: 'anonymous' }),
+  // The second step of a password sign-in, for an account with a second factor (its pending session)
+  signInSecondFactor: call({ method: 'POST', path: '/staff/api/session/second-factor', body: 'json', access: 'anonymous' }),
+  // Proving it is you again before a sensitive change (the calls marked recentSignIn)
+  confirmIdentity: call({ method: 'POST', path: '/staff/api/session/confirm', body: 'json', access: 'any' }),
+  confirmIdentityOptions: call({ method: 'POST', path: '/staff/api/session/confirm/passkey-options', body: 'none', access: 'any' }),
+  confirmIdentityWithPasskey: call({ method: 'POST', path: '/staff/api/session/confirm/passkey', body: 'json', access: 'any' }),
   signOut: call({ method: 'POST', path: '/staff/api/session/sign-out', body: 'none', answer: 'none', access: 'any' }),
   signOutEverywhere: call({ method: 'POST', path: '/staff/api/session/sign-out-everywhere', body: 'none', answer: 'none', access: 'any' }),
   // Account set-up from the one-time link (its token travels in the link's #fragment, never in a query)
@@ -31,19 +37,43 @@ export const staffCalls = {
   changePassword: call({ method: 'POST', path: '/staff/api/account/password', body: 'json', answer: 'none', access: 'any' }),
   listOwnSessions: call({ method: 'GET', path: '/staff/api/account/sessions', body: 'none', access: 'any' }),
   endOwnSession: call({ method: 'POST', path: '/staff/api/account/sessions/end', body: 'json', answer: 'none', access: 'any' }),
-  // Passkeys: registered by the signed-in account, used to sign in
+  // The authenticator app (the second factor by code) and its recovery codes
+  authenticatorStatus: call({ method: 'GET', path: '/staff/api/account/authenticator', body: 'none', access: 'any' }),
+  startAuthenticator: call({ method: 'POST', path: '/staff/api/account/authenticator/new', body: 'none', access: 'any' }),
+  addAuthenticator: call({ method: 'POST', path: '/staff/api/account/authenticator', body: 'json', access: 'any', recentSignIn: true }),
+  removeAuthenticator: call({
+    method: 'POST',
+    path: '/staff/api/account/authenticator/remove',
+    body: 'none',
+    answer: 'none',
+    access: 'any',
+    recentSignIn: true,
+  }),
+  newRecoveryCodes: call({ method: 'POST', path: '/staff/api/account/recovery-codes', body: 'none', access: 'any', recentSignIn: true }),
+  // Passkeys: registered by the signed-in account, named and removed by it, used to sign in
   listPasskeys: call({ method: 'GET', path: '/staff/api/passkeys', body: 'none', access: 'any' }),
   passkeyRegistrationOptions: call({
     method: 'POST',
     path: '/staff/api/passkeys/registration-options',
     body: 'none',
     access: 'any',
+    recentSignIn: true,
   }),
   verifyPasskeyRegistration: call({
     method: 'POST',
     path: '/staff/api/passkeys/registration',
     body: 'json',
     access: 'any',
+    recentSignIn: true,
+  }),
+  renamePasskey: call({ method: 'POST', path: '/staff/api/passkeys/:id/rename', body: 'json', answer: 'none', access: 'any' }),
+  removePasskey: call({
+    method: 'POST',
+    path: '/staff/api/passkeys/:id/remove',
+    body: 'none',
+    answer: 'none',
+    access: 'any',
+    recentSignIn: true,
   }),
   passkeyAuthenticationOptions: call({
     method: 'POST',
@@ -60,7 +90,14 @@ export const staffCalls = {
   // What visitors sent
   listMessages: call({ method: 'GET', path: '/staff/api/messages', body: 'none', access: everyRole }),
   listSubscribers: call({ method: 'GET', path: '/staff/api/subscribers', body: 'none', access: marketing }),
-  exportSubscribers: call({ method: 'GET', path: '/staff/api/subscribers/export', body: 'none', answer: 'csv', access: marketing }),
+  exportSubscribers: call({
+    method: 'GET',
+    path: '/staff/api/subscribers/export',
+    body: 'none',
+    answer: 'csv',
+    access: marketing,
+    recentSignIn: true,
+  }),
   // Hiring
   listApplications: call({ method: 'GET', path: '/staff/api/applications', body: 'none', access: hr }),
   getApplication: call({ method: 'GET', path: '/staff/api/applications/:id', body: 'none', access: hr }),
@@ -83,9 +120,9 @@ export const staffCalls = {
   unpublishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/unpublish', body: 'none', access: marketing }),
   // Accounts and the audit log
   listUsers: call({ method: 'GET', path: '/staff/api/users', body: 'none', access: admin }),
-  addUser: call({ method: 'POST', path: '/staff/api/users', body: 'json', access: admin }),
-  disableUser: call({ method: 'POST', path: '/staff/api/users/:id/disable', body: 'none', access: admin }),
-  resetUser: call({ method: 'POST', path: '/staff/api/users/:id/reset', body: 'none', access: admin }),
+  addUser: call({ method: 'POST', path: '/staff/api/users', body: 'json', access: admin, recentSignIn: true }),
+  disableUser: call({ method: 'POST', path: '/staff/api/users/:id/disable', body: 'none', access: admin, recentSignIn: true }),
+  resetUser: call({ method: 'POST', path: '/staff/api/users/:id/reset', body: 'none', access: admin, recentSignIn: true }),
   listAudit: call({ method: 'GET', path: '/staff/api/audit', body: 'none', access: admin }),
 } as const;
 

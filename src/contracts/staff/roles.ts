@@ -25,6 +25,14 @@ export function mayCall(access: StaffAccess, role: StaffRole): boolean {
   return access === 'anonymous' || access === 'any' || access.includes(role);
 }
 
+/**
+ * The calls only an admin may make (accounts, the audit log) need a session signed in with a second
+ * factor, a passkey or the password and a code (issue 39, point 2).
+ */
+export function needsSecondFactor(access: StaffAccess): boolean {
+  return typeof access !== 'string' && access.length > 0 && access.every((role) => role === 'admin');
+}
+
 /** The header that carries the session's CSRF token on every state-changing call. */
 export const csrfHeader = 'x-csrf-token';
 

@@ -37,13 +37,24 @@ import {
   ownSessionsAnswer,
   passkeyItem,
   passkeyOptions,
+  passkeyRegistrationBody,
   passkeyResponseBody,
   setUpBody,
   setUpCheckAnswer,
   setUpCheckBody,
+  signInAnswer,
   signInBody,
   staffSession,
 } from './session';
+import {
+  addAuthenticatorBody,
+  authenticatorSetUp,
+  authenticatorStatus,
+  confirmIdentityBody,
+  passkeyNameBody,
+  recoveryCodesAnswer,
+  secondFactorBody,
+} from './factors';
 
 /**
  * The schemas of each staff call of ./calls.ts, under the same name, in the shape every call's
@@ -56,10 +67,34 @@ const article = { fields: articleFormFields, files: { image: 'optional' }, answe
 export const staffCallSchemas = {
   me: { summary: 'The signed-in account and its CSRF token, or null when signed out.', answer: z.nullable(staffSession), problems: [] },
   signIn: {
-    summary: 'Sign in with an email address and password: sets the session cookie.',
+    summary:
+      'Sign in with an email address and password: sets the session cookie, or, for an account with a second factor, asks for it next.',
     body: signInBody,
-    answer: staffSession,
+    answer: signInAnswer,
     problems: [401],
+  },
+  signInSecondFactor: {
+    summary: "The second step of a password sign-in: the authenticator app's code or a recovery code.",
+    body: secondFactorBody,
+    answer: staffSession,
+    problems: [400, 401],
+  },
+  confirmIdentity: {
+    summary: 'Prove it is you again (the password, and a code if the account has an authenticator app) before a sensitive change.',
+    body: confirmIdentityBody,
+    answer: staffSession,
+    problems: [400],
+  },
+  confirmIdentityOptions: {
+    summary: "The options for proving it is you with one of the account's passkeys.",
+    answer: passkeyOptions,
+    problems: [],
+  },
+  confirmIdentityWithPasskey: {
+    summary: "Prove it is you again with one of the account's passkeys.",
+    body: passkeyResponseBody,
+    answer: staffSession,
+    problems: [400],
   },
   signOut: { summary: 'End this session.', problems: [] },
   signOutEverywhere: { summary: 'End every session of the signed-in account.', problems: [] },
@@ -86,6 +121,30 @@ export const staffCallSchemas = {
     problems: [],
   },
   endOwnSession: { summary: 'End one of the signed-in account’s sessions.', body: endSessionBody, problems: [404] },
+  authenticatorStatus: {
+    summary: 'Whether the account has an authenticator app, and how many recovery codes are left.',
+    answer: authenticatorStatus,
+    problems: [],
+  },
+  startAuthenticator: {
+    summary: 'A new secret for an authenticator app, to scan or type (nothing is kept until a code from it is confirmed).',
+    answer: authenticatorSetUp,
+    problems: [],
+  },
+  addAuthenticator: {
+    summary: 'Turn the authenticator app on with a code it shows: answers the recovery codes, once.',
+    body: addAuthenticatorBody,
+    answer: recoveryCodesAnswer,
+    problems: [400, 409],
+  },
+  removeAuthenticator: { summary: 'Turn the authenticator app off; its recovery codes go too.', problems: [409] },
+  newRecoveryCodes: {
+    summary: 'New recovery codes, answered once: the old ones no longer sign in.',
+    answer: recoveryCodesAnswer,
+    problems: [409],
+  },
+  renamePasskey: { summary: 'Rename one of the account’s passkeys.', params: idParams, body: passkeyNameBody, problems: [404] },
+  removePasskey: { summary: 'Remove one of the account’s passkeys: it no longer signs in.', params: idParams, problems: [404, 409] },
   listPasskeys: { summary: "The signed-in account's passkeys.", answer: z.object({ items: z.array(passkeyItem) }), problems: [] },
   passkeyRegistrationOptions: {
     summary: 'The options for adding a passkey (WebAuthn registration).',
@@ -94,7 +153,7 @@ export const staffCallSchemas = {
   },
   verifyPasskeyRegistration: {
     summary: 'Add the passkey the authenticator made.',
-    body: passkeyResponseBody,
+    body: passkeyRegistrationBody,
     answer: created,
     problems: [],
   },

@@ -23,18 +23,30 @@ export const newPassword = z
   .string(staffMessages.passwordRequired)
   .check(z.minLength(12, staffMessages.passwordTooShort), z.maxLength(128, staffMessages.passwordTooLong));
 
-/** Signed-in: the account and the CSRF token its state-changing calls send in the x-csrf-token header. */
+/**
+ * Signed-in: the account and the CSRF token its state-changing calls send in the x-csrf-token header;
+ * whether it signed in with a second factor (a passkey, or the password and a code: the admin's calls
+ * need one), and until when a sensitive change needs no new proof that it is them.
+ */
 export const staffSession = z.object({
   user: z.object({ id: z.number(), email: z.string(), role: staffRole }),
   csrfToken: z.string(),
+  secondFactor: z.boolean(),
+  confirmedUntil: z.string(),
 });
 export type StaffSession = z.infer<typeof staffSession>;
 
+/** The password was right; the account's second factor is asked for next (a code, or its passkey). */
+export const secondFactorStep = z.object({ next: z.literal('second-factor'), code: z.boolean(), passkey: z.boolean() });
+export const signInAnswer = z.union([staffSession, secondFactorStep]);
+
 /**
  * How long a session lives (ASVS 3.3.2 at level 2): signed out after 30 minutes without a call, and
- * 12 hours after signing in whatever it did.
+ * 12 hours after signing in whatever it did; a sensitive change (a passkey, the authenticator app,
+ * accounts, an export) needs a sign-in, or a new proof, from the last 10 minutes (ASVS 3.7.1); the
+ * second-factor step waits 5 minutes.
  */
-export const sessionLimits = { idleMinutes: 30, absoluteHours: 12 } as const;
+export const sessionLimits = { idleMinutes: 30, absoluteHours: 12, confirmMinutes: 10, secondFactorMinutes: 5 } as const;
 
 /** A password typed to prove it is you: any length is checked against the hash, only the cap protects the hasher. */
 const currentPassword = z
@@ -82,8 +94,14 @@ const credentialJson = z.looseObject({
 });
 export const passkeyOptions = z.looseObject({ challenge: z.string() });
 export const passkeyResponseBody = z.object({ response: credentialJson });
+/** A new passkey, and the name its owner gives it (else "Passkey" and its number). */
+export const passkeyRegistrationBody = z.object({
+  response: credentialJson,
+  name: z.optional(z.string().check(z.trim(), z.maxLength(60, staffMessages.passkeyNameTooLong))),
+});
 export const passkeyItem = z.object({
   id: z.number(),
+  name: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.nullable(z.string()),
   transports: z.array(z.string()),
