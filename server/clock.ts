@@ -27,9 +27,3 @@ export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The instant `ms` after `at`. */
 export const later = (at: Date, ms: number): Date => new Date(at.getTime() + ms);
-
-/**
- * The time an authenticator app's code is checked against: the real one, whatever clock the records
- * keep (a test's CLOCK_START included), since the code comes from a phone on real time (decision 205).
- */
-export const deviceClock: Clock = systemClock;

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { runAdmin } from '../../server/test/admin-kit';
 import { samplePdf } from '../../server/test/documents';
 import { startServer, stopAllServers, type ServerProcess } from '../../server/test/server-process';
-import { expect } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 /**
  * The staff specs' real server on a store of their own (as e2e/journeys.spec.ts), its accounts made
@@ -16,6 +17,10 @@ export type StaffServer = {
   at: (path: string) => string;
   /** The path and #fragment of each set-up link asked for, by e-mail. */
   links: Record<string, string>;
+  /** The authenticator app's secret of each admin account (set up by the kit, as the admin would on Your account). */
+  secrets: Record<string, string>;
+  /** The server's clock less this process's: the server keeps the suite's (CLOCK_START), and its codes follow it. */
+  clockOffsetMs: number;
   stop: () => Promise<void>;
 };
 
@@ -51,7 +56,17 @@ export async function startStaffServer(
     return link;
   };
   const isFirst = (email: string) => (email === firstAdmin ? 0 : 1);
-  if (![...accounts, ...links].some((candidate) => candidate.email === firstAdmin)) await usersAdd(firstAdmin, 'admin');
+  const secrets: Record<string, string> = {};
+  let clockOffsetMs = 0;
+  const made: Record<string, string> = {};
+  const firstLink = accounts.some((candidate) => candidate.email === firstAdmin)
+    ? undefined
+    : links.find((link) => link.email === firstAdmin);
+  if (firstLink) {
+    // The first admin is a link to set up: made first, so that the others are added as them.
+    const link = await usersAdd(firstAdmin, 'admin');
+    made[firstAdmin] = link.pathname + link.hash;
+  } else if (!accounts.some((candidate) => candidate.email === firstAdmin)) await usersAdd(firstAdmin, 'admin');
   for (const { email, role, password } of [...accounts].sort((a, b) => isFirst(a.email) - isFirst(b.email))) {
     const token = (await usersAdd(email, role)).hash.slice('#token='.length);
     const answer = await fetch(new URL('staff/api/account/set-up', server.url), {
@@ -60,9 +75,10 @@ export async function startStaffServer(
       body: JSON.stringify({ token, password }),
     });
     expect(answer.status, await answer.clone().text()).toBe(200);
+    // An admin's pages need a second factor: the kit turns on the authenticator app, in the set-up's session.
+    if (role === 'admin') secrets[email] = await turnOnAuthenticator(server.url, email, answer, (offset) => (clockOffsetMs = offset));
   }
-  const made: Record<string, string> = {};
-  for (const { email, role } of links) {
+  for (const { email, role } of links.filter((link) => link !== firstLink)) {
     const link = await usersAdd(email, role);
     made[email] = link.pathname + link.hash;
   }
@@ -70,6 +86,10 @@ export async function startStaffServer(
     url: server.url,
     at: (path) => new URL(path.replace(/^\//, ''), server.url).toString(),
     links: made,
+    secrets,
+    get clockOffsetMs() {
+      return clockOffsetMs;
+    },
     stop: async () => {
       await stopAllServers();
       rmSync(dataDir, { recursive: true, force: true });
@@ -79,7 +99,10 @@ export async function startStaffServer(
 
 export const account = (email: string, role: Role): Account => ({ email, role, password: staffPassword });
 
-/** Signs in on the sign-in page with the keyboard only: type, Tab, type, Enter. */
+/**
+ * Signs in on the sign-in page with the keyboard only: type, Tab, type, Enter; for an account with an
+ * authenticator app, then the app's code, Enter.
+ */
 export async function signIn(page: Page, server: StaffServer, account: Account) {
   await page.goto(server.at('/staff/sign-in'));
   await page.getByRole('textbox', { name: 'E-mail address' }).focus();
@@ -87,7 +110,67 @@ export async function signIn(page: Page, server: StaffServer, account: Account) 
   await page.keyboard.press('Tab');
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
+  const secret = server.secrets[account.email];
+  if (secret) {
+    // Waiting for the app's next code adds to the test's time, not to its budget.
+    const code = await authenticatorCode(`${server.url} ${account.email}`, secret, server.clockOffsetMs, (ms) =>
+      test.info().setTimeout(test.info().timeout + ms),
+    );
+    await page.getByRole('textbox', { name: /^Code/ }).fill(code);
+    await page.getByRole('textbox', { name: /^Code/ }).press('Enter');
+  }
   await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+}
+
+/** The last 30-second step whose code each account used (by server and e-mail): a code signs in once. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * The authenticator app's code for the next sign-in, as a phone on the server's clock computes it: the
+ * step now, or the one after the last used while the server (one step either side of now) takes it
+ * for sure (2 seconds into this step: the offset is known to a request's latency), else it waits.
+ */
+export async function authenticatorCode(
+  key: string,
+  secret: string,
+  clockOffsetMs: number,
+  onWait: (ms: number) => void = () => undefined,
+): Promise<string> {
+  for (;;) {
+    const now = Date.now() + clockOffsetMs;
+    const current = Math.floor(now / 30_000);
+    const step = Math.max(current, (usedSteps.get(key) ?? -1) + 1);
+    if (step === current || (step === current + 1 && now % 30_000 > 2_000)) {
+      usedSteps.set(key, step);
+      return OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: step * 30_000 });
+    }
+    const wait = 30_000 - (now % 30_000) + 50;
+    onWait(wait);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
+/**
+ * Turns on the authenticator app of the account the set-up answer signed in: answers its secret, and
+ * tells the server's clock (its confirmedUntil is 10 minutes after the sign-in) by `onClock`.
+ */
+async function turnOnAuthenticator(url: string, email: string, setUp: Response, onClock: (offsetMs: number) => void): Promise<string> {
+  const cookie = setUp.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { csrfToken, confirmedUntil } = (await setUp.json()) as { csrfToken: string; confirmedUntil: string };
+
+  const offset = Date.parse(confirmedUntil) - 10 * 60_000 - Date.now();
+  onClock(offset);
+  const headers = { origin: new URL(url).origin, cookie, 'x-csrf-token': csrfToken };
+  const started = await fetch(new URL('staff/api/account/authenticator/new', url), { method: 'POST', headers });
+  const { secret } = (await started.json()) as { secret: string };
+  const code = await authenticatorCode(`${url} ${email}`, secret, offset);
+  const added = await fetch(new URL('staff/api/account/authenticator', url), {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ secret, code }),
+  });
+  expect(added.status, await added.clone().text()).toBe(200);
+  return secret;
 }
 
 /** A contact message, as the public form sends it. */

@@ -21,7 +21,6 @@ export async function confirmWithPassword(
   actor: Actor,
   session: LiveSession,
   proof: { password: string; code?: string | undefined },
-  deviceNow: Date,
 ) {
   const account = session.user.email.toLowerCase();
   const address = actor.address ?? '';
@@ -37,7 +36,7 @@ export async function confirmWithPassword(
   if (!user?.totpSecret) return confirmSession(db, actor, session, 'password');
   if (!proof.code) throw new HttpProblem(400, `code: ${staffMessages.codeRequired}`);
   try {
-    const how = await db.transaction((tx) => useSecondFactor(tx, user.id, proof.code!, deviceNow, actor.at));
+    const how = await db.transaction((tx) => useSecondFactor(tx, user.id, proof.code!, actor.at));
     return await confirmSession(db, actor, session, `password and ${how}`);
   } catch (error) {
     throw error instanceof WrongCode ? await refuse('code', error.message) : error;

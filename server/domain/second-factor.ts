@@ -85,11 +85,11 @@ export async function authenticatorStatus(db: Executor, userId: number) {
  * the recovery codes made (answered this once), the session counts as signed in with a second
  * factor, and the owner is told by e-mail, in one transaction with the audit row.
  */
-export async function addAuthenticator(db: Executor, actor: Actor, session: LiveSession, secret: string, code: string, now: Date) {
+export async function addAuthenticator(db: Executor, actor: Actor, session: LiveSession, secret: string, code: string) {
   return db.transaction(async (tx) => {
     const user = await userOf(tx, session.user.id);
     if (user.totpSecret) throw new BadInputError(staffMessages.authenticatorOn);
-    const step = stepOf(secret, user.email, code, now);
+    const step = stepOf(secret, user.email, code, actor.at);
     if (step === null) throw new WrongCode();
     await tx.update(staffUsers).set({ totpSecret: secret, totpLastStep: step }).where(eq(staffUsers.id, user.id));
     const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
@@ -141,16 +141,10 @@ export class WrongCode extends Error {
 /**
  * Checks a second-factor code of an account: the app's (a step after the last one used: a code signs
  * in once) or an unused recovery code (spent). Answers how it was proved, or throws WrongCode. Call it
- * in a transaction: the step or the code is used up in it. `now` is the device clock the app's codes
- * follow (server/clock.ts), `recordedAt` the records' clock.
+ * in a transaction: the step or the code is used up in it. `now` is the server's one clock (in
+ * production the real time the phone's app follows; in the tests the suite's, as their codes are).
  */
-export async function useSecondFactor(
-  db: Executor,
-  userId: number,
-  code: string,
-  now: Date,
-  recordedAt: Date,
-): Promise<'code' | 'recovery code'> {
+export async function useSecondFactor(db: Executor, userId: number, code: string, now: Date): Promise<'code' | 'recovery code'> {
   const user = await userOf(db, userId);
   if (!user.totpSecret) throw new WrongCode();
   if (/^\d{6}$/.test(code.trim())) {
@@ -165,6 +159,6 @@ export async function useSecondFactor(
     .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)));
   const match = unused.find((row) => timingSafeEqual(Buffer.from(codeHash(row.salt, code)), Buffer.from(row.codeHash)));
   if (!match) throw new WrongCode();
-  await db.update(staffRecoveryCodes).set({ usedAt: recordedAt }).where(eq(staffRecoveryCodes.id, match.id));
+  await db.update(staffRecoveryCodes).set({ usedAt: now }).where(eq(staffRecoveryCodes.id, match.id));
   return 'recovery code';
 }

@@ -47,7 +47,7 @@ const state = {
 };
 /** The app's code for the secret, `steps` of 30 seconds from now. */
 const appCode = (steps = 0) =>
-  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(state.secret), timestamp: Date.now() + steps * 30_000 });
+  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(state.secret), timestamp: store.clock().getTime() + steps * 30_000 });
 let store: Store;
 let dispose: () => Promise<void>;
 let app: Awaited<ReturnType<typeof testApp>>;

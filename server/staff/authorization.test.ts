@@ -29,9 +29,9 @@ import {
 type Principal = 'anonymous' | StaffRole | 'admin without a second factor' | 'admin not confirmed lately' | 'disabled';
 const principals: Principal[] = ['anonymous', ...staffRoles, 'admin without a second factor', 'admin not confirmed lately', 'disabled'];
 /** A code no authenticator app shows for the secret AAAA… now (six digits, never one of the three steps accepted). */
-const wrongCode = () => {
+const wrongCode = (now: Date) => {
   const right = [-30_000, 0, 30_000].map((offset) =>
-    OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32('A'.repeat(32)), timestamp: Date.now() + offset }),
+    OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32('A'.repeat(32)), timestamp: now.getTime() + offset }),
   );
   return ['000000', '111111', '222222', '333333'].find((code) => !right.includes(code))!;
 };
@@ -82,7 +82,7 @@ for (const kind of storeKinds) {
       }),
       authenticatorStatus: () => ({ ok: 200 }),
       startAuthenticator: () => ({ ok: 200 }),
-      addAuthenticator: () => ({ json: { secret: 'A'.repeat(32), code: wrongCode() }, ok: 400 }),
+      addAuthenticator: () => ({ json: { secret: 'A'.repeat(32), code: wrongCode(store.clock()) }, ok: 400 }),
       // The accounts have no authenticator app: there is none to remove or renew the codes of.
       removeAuthenticator: () => ({ ok: 409 }),
       newRecoveryCodes: () => ({ ok: 409 }),

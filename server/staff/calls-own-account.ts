@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { deviceClock } from '../clock';
 import { HttpProblem } from '../problem';
 import { listPasskeys, registrationOptions, removePasskey, renamePasskey, verifyRegistration } from '../domain/passkeys';
 import { staffCallRegistrar } from './register-staff-call';
@@ -43,7 +42,7 @@ export async function ownAccountCalls(app: FastifyInstance, shared: StaffShared)
 
   register('addAuthenticator', async (request, _reply, { session, actor }) => {
     try {
-      return await addAuthenticator(db, actor, session, request.body.secret, request.body.code, deviceClock());
+      return await addAuthenticator(db, actor, session, request.body.secret, request.body.code);
     } catch (error) {
       throw error instanceof WrongCode ? new HttpProblem(400, `code: ${error.message}`) : error;
     }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { staffMessages } from '../../src/contracts/staff/content';
 import type { StaffSession } from '../../src/contracts/staff/session';
-import { deviceClock } from '../clock';
 import { HttpProblem } from '../problem';
 import { setUpAccount, setUpTokenUser } from '../domain/staff-accounts';
 import { clearSessionCookie, setSessionCookie } from './guards';
@@ -77,7 +76,7 @@ export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
     if (!pending) throw new HttpProblem(401, staffMessages.secondFactorExpired);
     const at = context.now();
     try {
-      const how = await db.transaction((tx) => useSecondFactor(tx, pending.user.id, request.body.code, deviceClock(), at));
+      const how = await db.transaction((tx) => useSecondFactor(tx, pending.user.id, request.body.code, at));
       return await startSession(request, reply, pending.user, pending, `password and ${how}`, true);
     } catch (error) {
       if (!(error instanceof WrongCode)) throw error;
@@ -91,7 +90,7 @@ export async function sessionCalls(app: FastifyInstance, shared: StaffShared) {
   });
 
   register('confirmIdentity', async (request, _reply, { session, actor }) =>
-    sessionAnswer(await confirmWithPassword(db, actor, session, request.body, deviceClock())),
+    sessionAnswer(await confirmWithPassword(db, actor, session, request.body)),
   );
 
   register('confirmIdentityOptions', async (_request, _reply, { session, origin }) =>

@@ -54,9 +54,9 @@ async function passwordStep(email: string, password = testPassword) {
   return { body, cookie: cookieOf(answer), csrfToken: body.csrfToken as string | undefined };
 }
 
-/** The app's code for `secret`, `steps` of 30 seconds from now (the server reads real time, as a phone does). */
+/** The app's code for `secret`, `steps` of 30 seconds from now (the server's clock, here the test's). */
 const codeOf = (secret: string, steps = 0) =>
-  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+  OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret), timestamp: clock.getTime() + steps * 30_000 });
 
 const notices = async (to: string) =>
   (await listOutbox(store.db)).filter((mail) => mail.kind === 'staff-notice' && mail.recipient === to).map((mail) => mail.subject);

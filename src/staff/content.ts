@@ -29,6 +29,27 @@ export const staffContent = {
     signedOut: 'You have signed out.',
     signedOutEverywhere: 'You have signed out on every device.',
   },
+  /** Proving it is you again before a sensitive change (issue 39, point 4). */
+  confirm: {
+    heading: 'Confirm it is you',
+    text: 'This change needs a recent sign-in. Enter your password again, or use your passkey.',
+    password: 'Password',
+    code: 'Code from your authenticator app',
+    codeHint: 'Or one of your recovery codes.',
+    submit: 'Confirm',
+    pending: 'Confirming…',
+    passkey: 'Use a passkey',
+    passkeyPending: 'Waiting for your passkey…',
+    passkeyCancelled: 'The passkey was not used. Try again, or enter your password.',
+    cancel: 'Cancel',
+    cancelled: 'You did not confirm it was you, so nothing was changed.',
+  },
+  passkeys: { unsupported: 'This browser cannot use passkeys.' },
+  /** An admin signed in without a second factor (issue 39, point 2). */
+  secondFactor: {
+    notice: 'Administrator pages need a second factor. Add a passkey or an authenticator app, then sign in with it.',
+    link: 'Set up a second factor',
+  },
   notAllowed: { title: 'Not part of your role', text: 'Your role does not include this page. Choose one of the pages in the menu.' },
   notFound: { title: 'Page not found', text: 'There is no staff page at this address.' },
   table: {

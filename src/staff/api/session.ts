@@ -39,3 +39,9 @@ export function useSetSession() {
     client.setQueryData(sessionKey, session);
   };
 }
+
+/** Sets the session's answer after proving it is you again: the other staff queries stay. */
+export function useUpdateSession() {
+  const client = useQueryClient();
+  return (session: StaffSession) => client.setQueryData(sessionKey, session);
+}

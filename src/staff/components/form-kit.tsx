@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { Field } from '../../components/form/field';
 import fieldStyles from '../../components/form/field.module.css';
 import { cx } from '../../components/ui/cx';
+import { ApiError } from '../../api/problem';
 import styles from './form-kit.module.css';
 
 /**
@@ -156,4 +157,20 @@ export function StaffForm<Values extends FieldValues>({
       {children}
     </form>
   );
+}
+
+/**
+ * A refusal the server addressed to one field ("newPassword: …"): its message goes under that field,
+ * with focus. Answers whether it did; any other failure is the caller's to show.
+ */
+export function showRefusalAtField<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  error: unknown,
+  fields: readonly Path<Values>[],
+) {
+  const [field, message] = error instanceof ApiError ? error.problem.detail.split(/: (.*)/s) : [];
+  const name = fields.find((candidate) => candidate === field);
+  if (!name || !message) return false;
+  form.setError(name, { message }, { shouldFocus: true });
+  return true;
 }

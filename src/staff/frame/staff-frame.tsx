@@ -1,17 +1,19 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { roleAreas } from '../../contracts/staff/roles';
 import type { StaffSession } from '../../contracts/staff/session';
 import { failureText, staffCall } from '../api/staff-client';
 import { staffContent } from '../content';
 import { areaPaths, staffPaths } from '../staff-paths';
+import { ConfirmIdentity } from './confirm-identity';
 import styles from './staff-frame.module.css';
 
 const copy = staffContent;
 
 /**
  * The staff pages' frame: a skip link, a banner with the area's name, the navigation of the role's
- * areas only, the account's sign-out buttons, and the page in `main`.
+ * areas only, the account's sign-out buttons, and the page in `main` (for an admin without a second
+ * factor, after a notice of where to set one up); and the dialog that confirms it is you.
  */
 export function StaffFrame({ session, children }: { session?: StaffSession; children: ReactNode }) {
   return (
@@ -39,8 +41,15 @@ export function StaffFrame({ session, children }: { session?: StaffSession; chil
         )}
       </header>
       <main id="main" tabIndex={-1} className="container">
+        {session?.user.role === 'admin' && !session.secondFactor && (
+          <div className={styles.notice}>
+            <p>{copy.secondFactor.notice}</p>
+            <Link to={staffPaths.account}>{copy.secondFactor.link}</Link>
+          </div>
+        )}
         {children}
       </main>
+      {session && <ConfirmIdentity session={session} />}
     </>
   );
 }

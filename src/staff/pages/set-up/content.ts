@@ -19,6 +19,8 @@ export const setUpContent = {
   pending: 'Saving…',
   passkeyHeading: 'Add a passkey (optional)',
   passkeyText: 'A passkey lets you sign in with this device’s screen lock or a security key instead of your password.',
+  adminNote:
+    'As an administrator, you need a second factor for the Users and Audit log pages: add a passkey now, or set up an authenticator app on Your account.',
   addPasskey: 'Add a passkey',
   addingPasskey: 'Waiting for your passkey…',
   passkeyAdded: 'The passkey was added. Next time you can sign in with it.',

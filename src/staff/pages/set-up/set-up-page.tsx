@@ -10,6 +10,7 @@ import { newPassword } from '../../../contracts/staff/session';
 import type { StaffSession } from '../../../contracts/staff/session';
 import { useSetSession } from '../../api/session';
 import { failureText, staffCall } from '../../api/staff-client';
+import { createPasskey } from '../../api/passkey-browser';
 import { schemaResolver, StaffForm, TextField } from '../../components/form-kit';
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
@@ -124,19 +125,13 @@ function AddPasskey({ session }: { session: StaffSession }) {
     setPending(true);
     setStatus(null);
     try {
-      const { startRegistration } = await import('@simplewebauthn/browser');
       const options = await staffCall('passkeyRegistrationOptions', { csrfToken: session.csrfToken });
-      let response;
-      try {
-        response = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-      } catch {
-        throw new Error(copy.passkeyCancelled);
-      }
+      const response = await createPasskey(options, copy.passkeyCancelled);
       await staffCall('verifyPasskeyRegistration', { body: { response: response as never }, csrfToken: session.csrfToken });
       setAdded(true);
       setStatus({ kind: 'success', text: copy.passkeyAdded });
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof Error && !('problem' in error) ? error.message : failureText(error) });
+      setStatus({ kind: 'error', text: failureText(error) });
     }
     setPending(false);
   };
@@ -145,6 +140,7 @@ function AddPasskey({ session }: { session: StaffSession }) {
     <section className={styles.section} aria-labelledby="passkey-heading">
       <h2 id="passkey-heading">{copy.passkeyHeading}</h2>
       <p>{copy.passkeyText}</p>
+      {session.user.role === 'admin' && <p>{copy.adminNote}</p>}
       <div className={styles.actions}>
         {!added && (
           <button type="button" className="button" disabled={pending} onClick={() => void add()}>

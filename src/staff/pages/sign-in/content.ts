@@ -10,5 +10,16 @@ export const signInContent = {
   passkey: 'Sign in with a passkey',
   passkeyPending: 'Waiting for your passkey…',
   passkeyCancelled: 'The passkey was not used. Try again, or sign in with your password.',
-  noPasskeys: 'This browser cannot use passkeys. Sign in with your password.',
+  secondFactor: {
+    heading: 'Your second factor',
+    textCode: 'Your password was right. Now enter the 6-digit code your authenticator app shows for this account.',
+    textPasskey: 'Your password was right. Now use your passkey.',
+    code: 'Code',
+    codeHint: 'From your authenticator app, or one of your recovery codes.',
+    submit: 'Continue',
+    pending: 'Checking…',
+    passkey: 'Use your passkey',
+    passkeyPending: 'Waiting for your passkey…',
+    passkeyCancelled: 'The passkey was not used. Try again, or enter a code.',
+  },
 } as const;

@@ -11,7 +11,9 @@ import { schemaResolver, StaffForm, TextField } from '../../components/form-kit'
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
+import { signWithPasskey } from '../../api/passkey-browser';
 import { signInContent as copy } from './content';
+import { SecondFactorForm } from './second-factor-form';
 import styles from '../pages.module.css';
 
 type Values = { email: string; password: string };
@@ -27,6 +29,7 @@ export function SignInPage() {
     signedOut === 'everywhere' ? staffContent.account.signedOutEverywhere : signedOut === 'here' ? staffContent.account.signedOut : null;
   const [status, setStatus] = useState<Status>(notice ? { kind: 'success', text: notice } : null);
   const [pending, setPending] = useState<'password' | 'passkey' | null>(null);
+  const [step, setStep] = useState<{ code: boolean; passkey: boolean } | null>(null);
   const form = useForm<Values>({
     resolver: schemaResolver(signInBody),
     shouldFocusError: false,
@@ -42,7 +45,11 @@ export function SignInPage() {
     setPending('password');
     setStatus(null);
     try {
-      signedIn(await staffCall('signIn', { body: values }));
+      const answer = await staffCall('signIn', { body: values });
+      if ('next' in answer) {
+        setStep(answer);
+        setPending(null);
+      } else signedIn(answer);
     } catch (error) {
       // Kept: the e-mail; the password is cleared so it is not sent again by mistake.
       form.setValue('password', '');
@@ -55,23 +62,32 @@ export function SignInPage() {
     setPending('passkey');
     setStatus(null);
     try {
-      const { browserSupportsWebAuthn, startAuthentication } = await import('@simplewebauthn/browser');
-      if (!browserSupportsWebAuthn()) throw new Error(copy.noPasskeys);
       const options = await staffCall('passkeyAuthenticationOptions', {});
-      let response;
-      try {
-        response = await startAuthentication({
-          optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
-        });
-      } catch {
-        throw new Error(copy.passkeyCancelled);
-      }
+      const response = await signWithPasskey(options, copy.passkeyCancelled);
       signedIn(await staffCall('verifyPasskeyAuthentication', { body: { response: response as never } }));
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof Error && !('problem' in error) ? error.message : failureText(error) });
+      setStatus({ kind: 'error', text: failureText(error) });
       setPending(null);
     }
   };
+
+  if (step) {
+    return (
+      <StaffPage title={copy.title}>
+        <div className={styles.narrow}>
+          <SecondFactorForm
+            step={step}
+            onSignedIn={signedIn}
+            onStartAgain={(why) => {
+              form.setValue('password', '');
+              setStatus({ kind: 'error', text: why });
+              setStep(null);
+            }}
+          />
+        </div>
+      </StaffPage>
+    );
+  }
 
   return (
     <StaffPage title={copy.title}>

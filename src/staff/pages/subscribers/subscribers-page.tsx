@@ -2,7 +2,9 @@ import { Download } from 'lucide-react';
 import type { Column } from '../../components/data-table';
 import { StaffListPage } from '../../components/staff-list-page';
 import { When } from '../../components/when';
-import { staffFileHref, type StaffAnswer } from '../../api/staff-client';
+import type { MouseEvent } from 'react';
+import { useSignedIn } from '../../api/session';
+import { confirmationDue, confirmIdentity, staffFileHref, type StaffAnswer } from '../../api/staff-client';
 import { subscribersContent as copy } from './content';
 import styles from '../pages.module.css';
 
@@ -47,17 +49,27 @@ export function SubscribersPage() {
         { name: 'type', label: copy.filters.type, options: copy.types },
         { name: 'status', label: copy.filters.status, options: copy.statuses },
       ]}
-      actions={(state) => (
-        <a
-          href={staffFileHref('exportSubscribers', { query: { q: state.q, ...state.filters } as never })}
-          download
-          className="button"
-          aria-describedby="export-hint"
-        >
-          <Download aria-hidden="true" width="1em" height="1em" />
-          {copy.export}
-        </a>
-      )}
+      actions={(state) => <ExportLink href={staffFileHref('exportSubscribers', { query: { q: state.q, ...state.filters } as never })} />}
     />
+  );
+}
+
+/** The export, a download: a sensitive call, so an old sign-in is confirmed first (the dialog), then the file comes. */
+function ExportLink({ href }: { href: string }) {
+  const session = useSignedIn();
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!confirmationDue(session.confirmedUntil)) return;
+    event.preventDefault();
+    // Cancelled: nothing is exported, and the dialog said so.
+    confirmIdentity().then(
+      () => window.location.assign(href),
+      () => undefined,
+    );
+  };
+  return (
+    <a href={href} download className="button" aria-describedby="export-hint" onClick={follow}>
+      <Download aria-hidden="true" width="1em" height="1em" />
+      {copy.export}
+    </a>
   );
 }
