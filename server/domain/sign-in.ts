@@ -34,9 +34,9 @@ export const signInThrottle = {
 const minute = 60_000;
 const lockWindowMs = signInThrottle.lockMinutes * minute;
 
-export type SignedInUser = { id: number; email: string; role: 'hr' | 'marketing' | 'admin' };
+type SignedInUser = { id: number; email: string; role: 'hr' | 'marketing' | 'admin' };
 /** What the password step leads to: signed in, or the second factor next (its code, or a passkey). */
-export type SecondFactorNeed = { code: boolean; passkey: boolean };
+type SecondFactorNeed = { code: boolean; passkey: boolean };
 export type SignInResult =
   { ok: true; user: SignedInUser; secondFactor: SecondFactorNeed | null } | { ok: false; retryAfterSeconds?: number };
 
@@ -70,7 +70,7 @@ async function failuresSince(db: Executor, column: 'account' | 'address', value:
   return row!.value;
 }
 
-export async function isKnownAddress(db: Executor, userId: number, address: string) {
+async function isKnownAddress(db: Executor, userId: number, address: string) {
   const [row] = await db
     .select({ userId: staffKnownAddresses.userId })
     .from(staffKnownAddresses)

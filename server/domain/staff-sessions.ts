@@ -100,7 +100,7 @@ export async function readSession(db: Executor, id: string, now: Date): Promise<
   };
 }
 
-export async function endSession(db: Executor, idHash: string) {
+async function endSession(db: Executor, idHash: string) {
   await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
 }
 

@@ -24,7 +24,7 @@ import { useSecondFactor, WrongCode } from '../domain/second-factor';
 import { confirmWithPassword, confirmWithPasskey } from '../domain/confirm-identity';
 
 /** The session's answer: the account, its CSRF token, whether a second factor signed it in, until when it is confirmed. */
-export const sessionAnswer = (session: Pick<LiveSession, 'user' | 'csrfToken' | 'strong' | 'confirmedAt'>): StaffSession => ({
+const sessionAnswer = (session: Pick<LiveSession, 'user' | 'csrfToken' | 'strong' | 'confirmedAt'>): StaffSession => ({
   user: session.user,
   csrfToken: session.csrfToken,
   secondFactor: session.strong,

@@ -37,7 +37,7 @@ export const staffSession = z.object({
 export type StaffSession = z.infer<typeof staffSession>;
 
 /** The password was right; the account's second factor is asked for next (a code, or its passkey). */
-export const secondFactorStep = z.object({ next: z.literal('second-factor'), code: z.boolean(), passkey: z.boolean() });
+const secondFactorStep = z.object({ next: z.literal('second-factor'), code: z.boolean(), passkey: z.boolean() });
 export const signInAnswer = z.union([staffSession, secondFactorStep]);
 
 /**

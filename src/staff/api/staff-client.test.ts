@@ -1,23 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/problem';
-import { staffCall, staffFileHref } from './staff-client';
+import { staffMessages } from '../../contracts/staff/content';
+import { setIdentityConfirmer, staffCall, staffFileHref } from './staff-client';
 
-const session = { user: { id: 1, email: 'ama@example.com', role: 'hr' }, csrfToken: 'token-1' };
+const session = {
+  user: { id: 1, email: 'ama@example.com', role: 'hr' },
+  csrfToken: 'token-1',
+  secondFactor: false,
+  confirmedUntil: '2026-11-26T09:10:00.000Z',
+};
 
 /** Stands in for the network: ky hands fetch a Request, kept here to be read. */
 function answer(status: number, body: unknown, type = 'application/json') {
+  return answers([{ status, body, type }]);
+}
+
+/** One answer per request, in turn (the last one again after them). */
+function answers(list: { status: number; body: unknown; type?: string }[]) {
   const sent: Request[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       sent.push(new Request(input, init));
+      const { status, body, type = 'application/json' } = list[Math.min(sent.length, list.length) - 1]!;
       return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': type } });
     }),
   );
   return sent;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setIdentityConfirmer(null);
+});
 
 describe('staffCall (through the one call function)', () => {
   it("sends the CSRF token on a POST, to the page's own origin, with no cache", async () => {
@@ -64,6 +79,40 @@ describe('staffCall (through the one call function)', () => {
       'application/problem+json',
     );
     await expect(staffCall('listUsers')).rejects.toMatchObject({ problem: { status: 403, detail: 'Your role does not include this.' } });
+  });
+
+  it('asks the user to confirm it is them when a sensitive call says so, then makes the call again, once', async () => {
+    const confirm = { type: 'about:blank', title: 'Forbidden', status: 403, detail: staffMessages.confirmIdentity };
+    const sent = answers([
+      { status: 403, body: confirm, type: 'application/problem+json' },
+      {
+        status: 200,
+        body: { id: 9, email: 'new@example.com', role: 'hr', mailedTo: 'new@example.com', expiresAt: '2026-11-27T09:00:00.000Z' },
+      },
+    ]);
+    const confirmer = vi.fn(async () => undefined);
+    setIdentityConfirmer(confirmer);
+    await expect(staffCall('addUser', { body: { email: 'new@example.com', role: 'hr' }, csrfToken: 'token-1' })).resolves.toMatchObject({
+      id: 9,
+    });
+    expect(confirmer).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(2);
+    expect(await sent[1]!.json()).toEqual({ email: 'new@example.com', role: 'hr' });
+
+    // Cancelled: the call is not made again, and the refusal is the dialog's.
+    const cancelled = answers([{ status: 403, body: confirm, type: 'application/problem+json' }]);
+    setIdentityConfirmer(() => Promise.reject(new Error('cancelled')));
+    await expect(staffCall('addUser', { body: { email: 'new@example.com', role: 'hr' }, csrfToken: 'token-1' })).rejects.toThrow(
+      'cancelled',
+    );
+    expect(cancelled).toHaveLength(1);
+
+    // Any other 403 is the caller's, with no dialog.
+    answer(403, { type: 'about:blank', title: 'Forbidden', status: 403, detail: staffMessages.forbidden }, 'application/problem+json');
+    const unused = vi.fn(async () => undefined);
+    setIdentityConfirmer(unused);
+    await expect(staffCall('listUsers')).rejects.toMatchObject({ problem: { status: 403 } });
+    expect(unused).not.toHaveBeenCalled();
   });
 
   it('makes download addresses from the call table', () => {
