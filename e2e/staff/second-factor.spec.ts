@@ -25,7 +25,7 @@ test.afterAll(async () => server?.stop());
 /** The server's clock less this process's, from the session's answer (confirmed until 10 minutes after the sign-in). */
 async function serverClockOffset(page: Page) {
   const session = (await (await page.request.get(server.at('/staff/api/session'))).json()) as { confirmedUntil: string };
-   
+
   return Date.parse(session.confirmedUntil) - 10 * 60_000 - Date.now();
 }
 
