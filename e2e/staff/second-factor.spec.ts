@@ -15,6 +15,8 @@ test.describe.configure({ mode: 'serial' });
 let server: StaffServer;
 const efua = account('efua.factors@example.com', 'hr');
 const kwame = 'kwame.admin@example.com';
+/** The authenticator app the first test turns on for kwame, and the server's clock it learnt (the tests run in order). */
+const kwameApp = { secret: '', clockOffsetMs: 0 };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -62,6 +64,7 @@ test('an admin sets up an authenticator app, then signs in with its code and wit
   const secret = (await app.locator('code').first().textContent())!.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const offset = await serverClockOffset(page);
+  Object.assign(kwameApp, { secret, clockOffsetMs: offset });
   const form = app.getByRole('form', { name: 'Turn on the authenticator app' });
   await form.getByLabel(/^Code from the app/).fill('000000' === (await authenticatorCode('probe', secret, offset)) ? '111111' : '000000');
   await form.getByRole('button', { name: 'Turn on' }).press('Enter');
@@ -172,4 +175,49 @@ test('a colleague confirms it is them, then adds, renames and removes a passkey'
     passkeys.getByRole('status').filter({ hasText: 'The passkey “Old laptop” is removed: it no longer signs you in.' }),
   ).toBeVisible();
   await expect(passkeys).toContainText('You have no passkey yet.');
+});
+
+test("an admin's passkey opens the admin pages: offered after the password, and signing in alone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const local = (path: string) => server.at(path).replace('//127.0.0.1:', '//localhost:');
+  // The admin of the first test, with the authenticator app: the password, then a code.
+  await signInWithPassword(page, kwame, local('/staff/sign-in'));
+  const code = await authenticatorCode(`${server.url} ${kwame}`, kwameApp.secret, kwameApp.clockOffsetMs, (ms) =>
+    test.info().setTimeout(test.info().timeout + ms),
+  );
+  await page.getByRole('textbox', { name: /^Code/ }).fill(code);
+  await page.getByRole('textbox', { name: /^Code/ }).press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+  await page.goto(local('/staff/account'));
+  const add = page.getByRole('form', { name: 'Add a passkey' });
+  await add.getByLabel(/^Name of the new passkey/).fill('Office key');
+  await add.getByRole('button', { name: 'Add a passkey' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The passkey is added.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).press('Enter');
+
+  // The password step now offers the passkey beside the code.
+  await signInWithPassword(page, kwame, local('/staff/sign-in'));
+  await page.getByRole('button', { name: 'Use your passkey' }).press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+  await page.goto(local('/staff/users'));
+  await expect(page.getByRole('table', { name: 'Staff accounts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).press('Enter');
+
+  // And the passkey alone.
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+  await page.goto(local('/staff/audit'));
+  await expect(page.getByRole('table', { name: 'Every change, newest first' })).toContainText('passkey.add');
 });

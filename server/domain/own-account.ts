@@ -4,8 +4,11 @@ import { staffMessages } from '../../src/contracts/staff/content';
 import type { Executor } from '../store/database';
 import { staffSessions, staffUsers } from '../store/schema';
 import { audit, type Actor } from './audit';
+import { queueMail } from '../store/outbox';
+import { staffNoticeMail } from '../mail/staff-mails';
 import { NotFoundError } from './errors';
 import { checkPassword, hashPassword, passwordProblem } from './passwords';
+import { pairWait, recordFailure } from './sign-in';
 import type { LiveSession } from './staff-sessions';
 
 /** What a signed-in account does to itself: its password and its sessions (issue 39, points 1 and 4). */
@@ -13,15 +16,27 @@ import type { LiveSession } from './staff-sessions';
 /** A refusal the user can act on, answered 400 with its sentence. */
 export class OwnAccountProblem extends Error {}
 
+/** Too many wrong passwords from here: answered 429 with the wait. */
+export class ThrottledProblem extends Error {
+  constructor(readonly seconds: number) {
+    super(staffMessages.signInWait(seconds));
+  }
+}
+
 /**
  * Changes the account's password after checking the current one (a wrong one is audited, and
  * answered as such): the new one must pass the same rules as at set-up and differ from the old. Every
- * other session of the account ends, in the same transaction as the change and its audit row.
+ * other session of the account ends, in the same transaction as the change, its audit row and the
+ * mail that tells the owner of it.
  */
 export async function changePassword(db: Executor, actor: Actor, session: LiveSession, current: string, next: string) {
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, session.user.id));
   if (!user) throw new NotFoundError('There is no such account.');
+  // A wrong current password counts to the sign-in throttle: a session is no way round it.
+  const wait = await pairWait(db, user.email.toLowerCase(), actor.address ?? '', actor.at);
+  if (wait > 0) throw new ThrottledProblem(wait);
   if (!(await checkPassword(user.passwordHash, current))) {
+    await recordFailure(db, user.email.toLowerCase(), actor.address ?? '', actor.at);
     await audit(db, actor, 'password.change-refused', user.email, { why: 'current password wrong' });
     throw new OwnAccountProblem(`currentPassword: ${staffMessages.currentPasswordWrong}`);
   }
@@ -36,6 +51,7 @@ export async function changePassword(db: Executor, actor: Actor, session: LiveSe
       .where(and(eq(staffSessions.userId, user.id), ne(staffSessions.idHash, session.idHash)))
       .returning({ idHash: staffSessions.idHash });
     await audit(tx, actor, 'password.change', user.email, { otherSessionsEnded: ended.length });
+    await queueMail(tx, staffNoticeMail(user, { kind: 'password-changed' }, actor.at, actor.address), actor.at);
   });
 }
 

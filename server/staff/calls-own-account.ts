@@ -4,7 +4,7 @@ import { HttpProblem } from '../problem';
 import { listPasskeys, registrationOptions, removePasskey, renamePasskey, verifyRegistration } from '../domain/passkeys';
 import { staffCallRegistrar } from './register-staff-call';
 import type { StaffShared } from './shared';
-import { changePassword, endOwnSession, listOwnSessions, OwnAccountProblem } from '../domain/own-account';
+import { changePassword, endOwnSession, listOwnSessions, OwnAccountProblem, ThrottledProblem } from '../domain/own-account';
 import {
   addAuthenticator,
   authenticatorStatus,
@@ -24,7 +24,10 @@ export async function ownAccountCalls(app: FastifyInstance, shared: StaffShared)
     try {
       await changePassword(db, actor, session, request.body.currentPassword, request.body.newPassword);
     } catch (error) {
-      throw error instanceof OwnAccountProblem ? new HttpProblem(400, error.message) : error;
+      if (error instanceof ThrottledProblem) reply.header('retry-after', String(error.seconds));
+      if (error instanceof OwnAccountProblem || error instanceof ThrottledProblem)
+        throw new HttpProblem(error instanceof ThrottledProblem ? 429 : 400, error.message);
+      throw error;
     }
     return reply.code(204).send();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditSince } from '../domain/audit';
+import { listOutbox } from '../domain/outbox';
 import { openTestStore, testApp } from '../test/test-app';
 import { makeAccount, origin, sessionFor, testPassword } from '../test/staff-kit';
 
@@ -59,6 +60,21 @@ describe("a signed-in account's own password and sessions", () => {
     expect((await signIn(testPassword)).statusCode).toBe(401);
     expect((await signIn(newPassword)).statusCode).toBe(200);
     expect((await auditSince(store.db)).find((row) => row.action === 'password.change')).toMatchObject({ actor: email, target: email });
+    // The owner is told, by the outbox, in the change's transaction.
+    const mails = (await listOutbox(store.db)).filter((mail) => mail.kind === 'staff-notice' && mail.recipient === email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your staff password was changed (Volta Systems)']);
+  });
+
+  it('slows wrong current passwords as it slows wrong sign-ins', async () => {
+    const session = await sessionFor(store, userId);
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push(
+        (await post('/staff/api/account/password', session, { currentPassword: 'a guess', newPassword: 'Another fine 42 harbour' }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
   it("lists the account's own sessions, device and address, the one in use first, and ends another by its handle", async () => {
