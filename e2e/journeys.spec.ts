@@ -190,13 +190,18 @@ test('once the server has stopped, its store holds every submission exactly once
       { email: 'journey.buyer@example.com', type: 'contactACS', status: 'active' },
       { email: 'journey.reader@example.com', type: 'Newsletter', status: 'unsubscribed' },
     ]);
-    expect(await store.db.select().from(contactMessages)).toMatchObject([
+    const messages = await store.db.select().from(contactMessages);
+    expect(messages.filter((message) => message.kind === 'message')).toMatchObject([
       {
         fullName: 'Akosua Journey',
         email: 'akosua.journey@example.com',
         company: 'Journey Farms',
         messageBody: 'We would like a payroll demo.',
       },
+    ]);
+    // The banner's address is a lead for the sales team, with the page it was left on (issue 40, point 1).
+    expect(messages.filter((message) => message.kind === 'lead')).toMatchObject([
+      { email: 'journey.buyer@example.com', pageOfOrigin: '/about' },
     ]);
     const [application, ...others] = await store.db.select().from(applications);
     expect(others).toHaveLength(0);

@@ -198,7 +198,7 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   // The team's mails name SALES_EMAIL and HR_EMAIL, read by the mail worker when it sends them; the
   // visitor's "we received it" mail goes unless ACKNOWLEDGE=0.
   const mail = { acknowledge: config.acknowledge ?? true };
-  await app.register(contactRoutes, { store, mail });
+  await app.register(contactRoutes, { store, mail: { ...mail, siteOrigin: config.publicOrigin ?? company.siteUrl } });
   await app.register(jobRoutes, { store, mail });
   await app.register(articleRoutes, { store });
   await app.register(apiDescriptionRoutes);

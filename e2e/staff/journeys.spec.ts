@@ -187,3 +187,22 @@ test('a role never sees another role’s page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Not part of your role' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
+
+test('an address left in a banner reaches the Messages inbox as a lead, with its page', async ({ page }) => {
+  await page.goto(server.at('/about'));
+  const banner = page.getByRole('region', { name: 'Ready to Innovate Your Project?' });
+  await banner.getByRole('textbox', { name: 'Email address' }).fill('kojo.buyer@example.com');
+  await press(banner.getByRole('button', { name: 'Get Started' }));
+  await expect(banner.getByRole('status')).toHaveText('Email sent. The sales team will reach out to you soon.');
+
+  await signIn(page, server, hr);
+  await press(page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Messages' }));
+  const lead = page.getByRole('row').filter({ hasText: 'kojo.buyer@example.com' });
+  await expect(lead.getByRole('rowheader')).toHaveText('Lead');
+  await expect(lead).toContainText('Left their e-mail address for the sales team to reach out on the page /about.');
+  await expect(lead.getByRole('link', { name: '/about' })).toHaveAttribute('href', '/about');
+  await expect(lead.getByRole('link', { name: 'Reply to kojo.buyer@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:kojo.buyer@example.com',
+  );
+});

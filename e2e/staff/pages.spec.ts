@@ -1,3 +1,4 @@
+import { request } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { viewportAt } from '../breakpoints';
@@ -30,6 +31,14 @@ test.beforeAll(async () => {
     messageBody: 'We would like a payroll demo for 40 staff.',
   });
   await sendApplication(server, { firstName: 'Ama', email: 'ama.mensah@example.com' });
+  // A lead: an address left in a banner on /about (the page comes in the Referer, as a browser sends it).
+  const api = await request.newContext();
+  const lead = await api.post(server.at('/api/contact/subscribe?type=contactACS'), {
+    headers: { referer: server.at('/about') },
+    data: { subscriberEmail: 'kojo.lead@example.com' },
+  });
+  expect(lead.status()).toBe(200);
+  await api.dispose();
 });
 test.afterAll(async () => server?.stop());
 

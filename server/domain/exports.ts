@@ -13,7 +13,7 @@ export type ExportRow = Record<string, Cell>;
 /** The columns of each export, in order (the CSV header). */
 export const exportColumns: Record<ExportKind, readonly string[]> = {
   subscribers: ['email', 'type', 'status', 'created_at', 'updated_at'],
-  messages: ['id', 'full_name', 'email', 'company', 'message_body', 'created_at'],
+  messages: ['id', 'full_name', 'email', 'company', 'message_body', 'kind', 'page_of_origin', 'created_at'],
   applications: [
     'id',
     'created_at',
@@ -74,6 +74,8 @@ async function readRows(db: Executor, kind: ExportKind, since?: Date): Promise<E
       email: row.email,
       company: row.company,
       message_body: row.messageBody,
+      kind: row.kind,
+      page_of_origin: row.pageOfOrigin ?? '',
       created_at: iso(row.createdAt),
     }));
   }

@@ -4,7 +4,8 @@ import { contactMessages } from '../store/schema';
 import { iso, page, searchOver, type ListQuery } from './paging';
 
 /**
- * Contact messages, as the staff area lists them (every role reads them): the page shows each whole,
+ * Contact messages and sales leads (an address left in a call-to-action block, with its page), as
+ * the staff area lists them (every role reads them): the page shows each whole,
  * so the ids shown are audited as read by `reader`.
  */
 export async function listMessages(db: Executor, reader: Actor, query: ListQuery) {
@@ -19,6 +20,7 @@ export async function listMessages(db: Executor, reader: Actor, query: ListQuery
     contactMessages.email,
     contactMessages.company,
     contactMessages.messageBody,
+    contactMessages.pageOfOrigin,
   ]);
   const shown = await page(db, {
     table: contactMessages,

@@ -79,6 +79,7 @@ for (const kind of storeKinds) {
         full_name: 'Abena Owusu',
         company: 'Owusu Logistics',
         message_body: 'Hello.',
+        kind: 'message',
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       const [application] = (await exportRows(store.db, staff, 'applications')).filter((row) => row.id === applicationId);

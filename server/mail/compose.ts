@@ -165,3 +165,37 @@ export function applicationAcknowledgementMail(fields: ApplicationFields, applic
     body,
   };
 }
+
+/**
+ * The mail to the sales address for a lead: an address left in a call-to-action block ("Email sent.
+ * The sales team will reach out to you soon."), with the page it was left on (issue 40, point 1).
+ */
+export function leadMail(
+  lead: { email: string; pageOfOrigin: string | null },
+  leadId: number,
+  to: string,
+  siteUrl: string,
+  at: Date,
+): OutboxMail {
+  const page = lead.pageOfOrigin ? `${siteUrl}${lead.pageOfOrigin}` : 'not known';
+  const body = [
+    'Someone left their e-mail address on the website and asked the sales team to reach out.',
+    '',
+    fieldLines([
+      ['E-mail', lead.email],
+      ['Page', page],
+      ['When', `${at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Accra' })} (Accra time)`],
+    ]),
+    '',
+    `(Lead ${leadId} in the staff Messages inbox. Reply to this mail to write to them.)`,
+    '',
+  ].join('\n');
+  return {
+    kind: 'lead',
+    subjectId: leadId,
+    recipient: oneLine(to),
+    replyTo: oneLine(lead.email),
+    subject: subjectLine(`New lead from the website: ${lead.email}`),
+    body,
+  };
+}

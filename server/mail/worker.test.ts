@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { and, count, eq } from 'drizzle-orm';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import pino from 'pino';
-import { SMTPServer, type SMTPServerError } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFields, documentMediaTypes } from '../../src/contracts/applications';
 import type { Database } from '../store/database';
@@ -21,6 +20,7 @@ import { openTestStore, storeKinds, testApp, type StoreKind } from '../test/test
 import { outboxMessageId, startMailWorker, type MailWorkerOptions } from './worker';
 import { newStoreDir } from '../test/store-dir';
 import { suiteClock } from '../test/suite-clock';
+import { startSmtp, type Delivered } from '../test/smtp-kit';
 
 /**
  * The mail worker against a real SMTP server in this process: what arrives, a refused delivery that
@@ -28,62 +28,6 @@ import { suiteClock } from '../test/suite-clock';
  */
 
 const team = { sales: 'sales@example.com', hr: 'hr@example.com', from: 'no-reply@volta.example.com' };
-
-type Delivered = { envelopeFrom: string; envelopeTo: string[]; mail: ParsedMail };
-
-/** An SMTP server on 127.0.0.1 that keeps what it receives; `refuse(n)` makes it refuse the next n recipients with a 451. */
-async function startSmtp(port = 0) {
-  const delivered: Delivered[] = [];
-  let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refusals > 0) {
-        refusals -= 1;
-        const error: SMTPServerError = new Error('Mailbox busy, try again later');
-        error.responseCode = 451;
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // Kept before the server answers: once the client hears 250, the message is in the list.
-        simpleParser(Buffer.concat(chunks)).then(
-          (mail) => {
-            delivered.push({
-              envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-              envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-              mail,
-            });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  const boundPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    port: boundPort,
-    url: `smtp://127.0.0.1:${boundPort}`,
-    delivered,
-    refuse: (n: number) => {
-      refusals = n;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A port on 127.0.0.1 that nothing listens on (an SMTP server that is down). */
 async function freePort(): Promise<number> {

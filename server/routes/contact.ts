@@ -2,20 +2,34 @@ import type { FastifyPluginAsync } from 'fastify';
 import { submitOnce } from '../submissions/submit-once';
 import { saveContactMessage } from '../submissions/contact-message';
 import type { Store } from '../store/open-store';
-import { subscribe, unsubscribe } from '../store/subscriptions';
+import { unsubscribe } from '../store/subscriptions';
+import { saveSubscription } from '../submissions/subscription';
+import { pageOfOriginOf } from './page-of-origin';
 import { registerPublicCall } from './public-call';
 
 /**
  * POST /api/contact/subscribe, /unsubscribe and /contact-us (spec section 7). A contact message
- * queues a mail to SALES_EMAIL (and, with `mail.acknowledge`, a short one to the sender). Each is stored once per Idempotency-Key (server/idempotency.ts).
+ * queues a mail to SALES_EMAIL (and, with `mail.acknowledge`, a short one to the sender); so does an
+ * address left for the sales team (a lead, with the page it was left on). Each is stored once per Idempotency-Key (server/idempotency.ts).
  */
-export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: boolean } }> = async (app, { store, mail }) => {
+export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: boolean; siteOrigin: string } }> = async (
+  app,
+  { store, mail },
+) => {
   registerPublicCall(app, 'subscribe', async (request, reply) => {
     const { type } = request.query;
     const { subscriberEmail } = request.body;
+    const pageOfOrigin = pageOfOriginOf(request, mail.siteOrigin);
     return submitOnce(request, reply, store, {
       content: { type, subscriberEmail },
-      save: (at, idempotency) => subscribe(store.db, subscriberEmail, type, at, idempotency),
+      save: (at, idempotency) =>
+        saveSubscription(
+          store.db,
+          { email: subscriberEmail, type, pageOfOrigin },
+          { to: 'SALES_EMAIL', siteUrl: mail.siteOrigin },
+          at,
+          idempotency,
+        ),
       answer: () => ({ message: 'Subscribed.' }),
     });
   });

@@ -57,6 +57,12 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     company: text('company').notNull(),
     messageBody: text('message_body').notNull(),
+    /** 'lead': an address left in a call-to-action block for the sales team (no name, company or message). */
+    kind: text('kind', { enum: ['message', 'lead'] })
+      .notNull()
+      .default('message'),
+    /** The site's page the lead was left on (its path), when the browser told it. */
+    pageOfOrigin: text('page_of_origin'),
     createdAt: createdAt(),
   },
   (table) => [index('contact_messages_email').on(table.email)],
@@ -236,7 +242,8 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     /**
      * What the mail tells of: a contact message or an application (whose files it attaches) to the team,
-     * or that one arrived, to the visitor who sent it; or a staff account's set-up link, to its owner.
+     * or that one arrived, to the visitor who sent it; a staff account's set-up link or a notice of a
+     * change to how it signs in, to its owner; or a lead (an address left for the sales team).
      */
     kind: text('kind', {
       enum: [
@@ -246,6 +253,7 @@ export const outbox = pgTable(
         'application-acknowledgement',
         'staff-set-up-link',
         'staff-notice',
+        'lead',
       ],
     }).notNull(),
     subjectId: integer('subject_id').notNull(),

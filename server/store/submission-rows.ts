@@ -28,6 +28,15 @@ export async function insertContactMessage(tx: Executor, message: ContactMessage
   return row!.id;
 }
 
+/** Inserts a sales lead (an address left in a call-to-action block) as a message of its own kind; answers its id. */
+export async function insertLead(tx: Executor, email: string, pageOfOrigin: string | null, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(contactMessages)
+    .values({ kind: 'lead', fullName: '', email, company: '', messageBody: '', pageOfOrigin, createdAt: at })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
 /**
  * Inserts the application, for the vacancy `jobId` (null: a general application), and its files'
  * rows (the files must already be in the file store); answers its id.

@@ -6,25 +6,16 @@ import { subscriptions } from './schema';
 
 /**
  * Stores the address once per type; a repeat (or a return after unsubscribing) makes it active again.
- * The idempotency key (when sent) is remembered in the same transaction.
+ * Call it in the transaction of the submission (server/submissions/subscription.ts).
  */
-export async function subscribe(
-  db: Executor,
-  email: string,
-  type: SubscriptionType,
-  at: Date,
-  idempotency?: Idempotency<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(subscriptions)
-      .values({ email, type, createdAt: at, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [subscriptions.email, subscriptions.type],
-        set: { status: 'active', updatedAt: at },
-      });
-    await remember(tx, idempotency, undefined, at);
-  });
+export async function upsertSubscription(tx: Executor, email: string, type: SubscriptionType, at: Date): Promise<void> {
+  await tx
+    .insert(subscriptions)
+    .values({ email, type, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [subscriptions.email, subscriptions.type],
+      set: { status: 'active', updatedAt: at },
+    });
 }
 
 /** Marks every subscription of the address unsubscribed; answers how many there were. */

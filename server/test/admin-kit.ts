@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { NewArticle } from '../../src/contracts/new-article';
 import type { NewJob } from '../../src/contracts/new-job';
 import type { Store } from '../store/open-store';
-import { subscribe } from '../store/subscriptions';
+import { upsertSubscription } from '../store/subscriptions';
 import { saveApplication } from '../submissions/application';
 import { saveContactMessage } from '../submissions/contact-message';
 import { applicationText, contactText, sampleDocx, samplePdf } from './documents';
@@ -129,8 +129,8 @@ export async function storeVisitor(
   { db, files, clock }: Pick<Store, 'db' | 'files' | 'clock'>,
   email: string,
 ): Promise<{ messageId: number; applicationId: number }> {
-  await subscribe(db, email, 'Newsletter', clock());
-  await subscribe(db, email, 'contactACS', clock());
+  await upsertSubscription(db, email, 'Newsletter', clock());
+  await upsertSubscription(db, email, 'contactACS', clock());
   const messageId = await saveContactMessage(db, { ...contactText, email }, { to: 'sales@example.com' }, clock());
   const file = async (field: 'Resume' | 'CoverLetter', fileName: string, mediaType: string, content: Buffer) => ({
     field,

@@ -45,6 +45,9 @@ export const messageItem = z.object({
   email: z.string(),
   company: z.string(),
   messageBody: z.string(),
+  /** 'lead': an address left for the sales team in a call-to-action block, with the page it was left on. */
+  kind: z.enum(['message', 'lead']),
+  pageOfOrigin: z.nullable(z.string()),
   createdAt: at,
 });
 export const messageListQuery = staffListQuery(['createdAt', 'fullName', 'email', 'company'], 'createdAt');
