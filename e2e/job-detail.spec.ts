@@ -52,7 +52,7 @@ test.describe('job detail page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /national service person or intern/);
   });
 
-  test('Share Job: four new-tab links that share this page, hidden below 768 px', async ({ page, visit }) => {
+  test('Share Job: four new-tab links that share this page, on phones too when the browser has no share sheet', async ({ page, visit }) => {
     await page.setViewportSize(viewportAt('md'));
     await openJob(page, visit);
     const group = page.getByRole('group', { name: 'Share Job' });
@@ -74,8 +74,61 @@ test.describe('job detail page', () => {
       expect(href.startsWith(prefix!)).toBe(true);
       expect(decodeURIComponent(href)).toContain(page.url());
     }
+    // Below 768 px (issue 40, point 7: phones were left with no way to share): the same four links.
     await page.setViewportSize({ width: viewportAt('md').width - 1, height: 900 });
-    await expect(group).toBeHidden();
+    await expect(group.getByRole('link')).toHaveCount(4);
+    await expect(group.getByRole('button', { name: 'Share' })).toHaveCount(0);
+  });
+
+  test("Share Job on a phone with the Web Share API: one Share button opens the phone's share sheet with this page", async ({
+    page,
+    visit,
+  }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data), configurable: true });
+    });
+    await page.setViewportSize(viewportAt('xs'));
+    await openJob(page, visit);
+    const group = page.getByRole('group', { name: 'Share Job' });
+    await expect(group.getByRole('link')).toHaveCount(0);
+    await group.getByRole('button', { name: 'Share' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+    expect(shared).toEqual([
+      {
+        title: 'National Service and Internship Opportunities',
+        text: 'National Service and Internship Opportunities at Volta Systems',
+        url: page.url(),
+      },
+    ]);
+    await expectNoAxeViolations(page);
+    // Wider screens keep the links.
+    await page.setViewportSize(viewportAt('md'));
+    await expect(group.getByRole('link')).toHaveCount(4);
+    await expect(group.getByRole('button', { name: 'Share' })).toBeHidden();
+  });
+
+  test('on a phone, Apply again after the job text: it opens the form, then leads back to it', async ({ page, visit }) => {
+    await page.setViewportSize(viewportAt('xs'));
+    await openJob(page, visit);
+    const information = page.getByRole('tabpanel', { name: 'Job Information' });
+    const after = information.getByRole('button', { name: 'Apply for this job' });
+    // After the job's text: below its last section.
+    const similar = information.getByRole('heading', { level: 2, name: 'Similar Roles' });
+    expect((await after.boundingBox())!.y).toBeGreaterThan((await similar.boundingBox())!.y);
+    await after.click();
+    const applicationTab = page.getByRole('tab', { name: 'Job Application' });
+    await expect(applicationTab).toHaveAttribute('aria-selected', 'true');
+    await expect(applicationTab).toBeFocused();
+    await page.getByRole('tab', { name: 'Job Information' }).click();
+    await information.getByRole('button', { name: 'Go to your application' }).click();
+    await expect(applicationTab).toHaveAttribute('aria-selected', 'true');
+    await expect(applicationTab).toBeFocused();
+    // Wider screens: the Apply of the tab row is in view; no second one.
+    await page.setViewportSize(viewportAt('md'));
+    await page.getByRole('tab', { name: 'Job Information' }).click();
+    await expect(information.getByText('Go to your application')).toBeHidden();
   });
 
   test('tabs: Apply adds the application tab, switches to it and goes away; both panes stay', async ({ page, visit }) => {

@@ -29,6 +29,9 @@ export const jobDetailContent = {
   closedDeadline: (date: string): string => `Applications closed on ${formatDay(date)}`,
   loadingJob: 'Loading the job',
   apply: 'Apply',
+  /** The phone's Apply after the job's text (issue 40, point 7), and once the form is open. */
+  applyAfter: 'Apply for this job',
+  applyAfterStarted: 'Go to your application',
   /** Shown for the moment the application form takes to load. */
   loadingForm: 'Loading the application form…',
   sections: {

@@ -70,6 +70,23 @@ export function JobTabs({ tab, onTabChange, applying, onApply, onApplyIntent, in
       </div>
       <Tabs.Content value="information" forceMount className={styles.panel}>
         {information}
+        {/* On a phone the tab row is a long scroll up: Apply again after the job's text (issue 40, point 7). */}
+        <button
+          type="button"
+          className={cx('button', styles.applyAfter)}
+          disabled={!hydrated}
+          onPointerEnter={onApplyIntent}
+          onFocus={onApplyIntent}
+          onClick={() => {
+            moveFocus.current = true;
+            if (applying) {
+              onTabChange('application');
+              applicationTab.current?.focus();
+            } else onApply();
+          }}
+        >
+          {applying ? copy.applyAfterStarted : copy.applyAfter}
+        </button>
       </Tabs.Content>
       {applying && (
         <Tabs.Content value="application" forceMount className={styles.panel}>

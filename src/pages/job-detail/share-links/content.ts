@@ -38,6 +38,8 @@ const shareTargets: readonly ShareTarget[] = [
 
 export const shareContent = {
   heading: 'Share Job',
+  /** The phone's own share sheet (Web Share API), where the browser has it. */
+  nativeShare: 'Share',
   targets: shareTargets,
   /** Text that goes with the link. */
   shareText: (title: string): string => `${title} at ${company.name}`,

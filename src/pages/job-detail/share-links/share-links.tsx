@@ -5,6 +5,7 @@ import { SocialIcon } from '../../../components/ui/social-icon';
 import { company } from '../../../content/company';
 import { shareContent as copy, type ShareTargetId } from './content';
 import { useHydrated } from '../../../hydration/use-hydrated';
+import { cx } from '../../../components/ui/cx';
 import lists from '../../../styles/lists.module.css';
 import styles from './share-links.module.css';
 
@@ -25,20 +26,31 @@ function Glyph({ id }: { id: ShareTargetId }) {
 
 /**
  * 'Share Job': four links to the networks' share pages with this page's address. The prerender
- * uses the published address; in the browser the links carry the address actually open.
+ * uses the published address; in the browser the links carry the address actually open. On a phone
+ * (issue 40, point 7) a browser with the Web Share API gets one Share button that opens the phone's
+ * own share sheet instead; without it, the links are the fallback.
  */
 export function ShareLinks({ title }: { title: string }) {
   const { pathname } = useLocation();
-  const origin = useHydrated() ? window.location.origin : company.siteUrl;
+  const hydrated = useHydrated();
+  const origin = hydrated ? window.location.origin : company.siteUrl;
   const pageUrl = `${origin}${pathname}`;
   const text = copy.shareText(title);
+  const canShare = hydrated && typeof navigator.share === 'function';
+  // A share sheet closed without sharing rejects: nothing to tell.
+  const share = () => navigator.share({ title, text, url: pageUrl }).catch(() => undefined);
 
   return (
     <div className={styles.share} role="group" aria-labelledby="share-job-heading">
       <p id="share-job-heading" className={styles.heading}>
         {copy.heading}
       </p>
-      <ul className={lists.chips}>
+      {canShare && (
+        <button type="button" className={cx('button button-secondary', styles.native)} onClick={() => void share()}>
+          {copy.nativeShare}
+        </button>
+      )}
+      <ul className={cx(lists.chips, canShare && styles.fallback)}>
         {copy.targets.map((target) => (
           <li key={target.id}>
             <ExternalLink href={target.href(pageUrl, text)} className={styles.link}>
