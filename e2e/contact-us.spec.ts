@@ -3,6 +3,7 @@ import { company } from '../src/content/company';
 import { viewportAt } from './breakpoints';
 import { expect, settle, test, suiteTime } from './fixtures';
 import { stateShot } from './state-shot';
+import { expectNoAxeViolations } from './axe';
 import { expectGoneAfterFiveSeconds, watchStatusText } from './transient-status';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
@@ -10,6 +11,8 @@ const field = (page: Page, name: 'Full name' | 'Email' | 'Company' | 'Message') 
 const submit = (page: Page) => form(page).getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
 
 const message = { fullName: 'Ama Mensah', email: 'ama@example.com', company: 'Acme Ltd', messageBody: 'We need a USSD app.' };
+/** The server's answer past the spec (issue 40, point 4): the reference the sender is told, and that a mail confirms it. */
+const receipt = { message: 'Message received.', reference: 'VS-2026-0042', confirmationMailed: true };
 
 async function fillAll(page: Page) {
   await field(page, 'Full name').fill(message.fullName);
@@ -137,6 +140,23 @@ test.describe('contact us form', () => {
     await expectGoneAfterFiveSeconds(page, success);
   });
 
+  test('a sent message moves focus to a confirmation panel: heading, reference, what happens next, the e-mail', async ({ page }) => {
+    await page.route('**/api/contact/contact-us', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(receipt) }),
+    );
+    await fillAll(page);
+    await submit(page).click();
+    const panel = page.getByRole('region', { name: 'Message sent' });
+    await expect(panel).toBeFocused();
+    await expect(panel).toHaveAccessibleDescription('Your reference is VS-2026-0042');
+    await expect(panel.getByRole('heading', { level: 3, name: 'What happens next' })).toBeVisible();
+    await expect(panel).toContainText('We have sent you an e-mail that confirms we received your message.');
+    // The spec's success text and emptied form stay.
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully.' })).toBeVisible();
+    await expect(field(page, 'Full name')).toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
+
   test('sends trimmed values', async ({ page, apiRequests }) => {
     await field(page, 'Full name').fill(`  ${message.fullName} `);
     await field(page, 'Email').fill(` ${message.email} `);
@@ -234,6 +254,9 @@ for (const name of ['xs', 'xl'] as const) {
     });
 
     test('the success message', async ({ page, visit }) => {
+      await page.route('**/api/contact/contact-us', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(receipt) }),
+      );
       await visit('/contact-us');
       await fillAll(page);
       await submit(page).click();

@@ -61,6 +61,10 @@ test('the contact form sends its message', async ({ page, visit }) => {
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill('We would like a payroll demo.');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully.' })).toBeVisible();
+  // The confirmation panel, with the reference the store gave it (issue 40, point 4).
+  const panel = page.getByRole('region', { name: 'Message sent' });
+  await expect(panel).toBeFocused();
+  await expect(panel).toHaveAccessibleDescription(/^Your reference is VS-\d{4}-\d{4,}$/);
 });
 
 test('the unsubscribe page unsubscribes the address in its link', async ({ page, visit }) => {
@@ -94,6 +98,10 @@ test('careers list → a job page → apply; the team lists the applications for
     .setInputFiles({ name: 'letter.docx', mimeType: 'application/octet-stream', buffer: sampleDocx });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your application has been sent.' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Application received' });
+  await expect(panel).toBeFocused();
+  await expect(panel).toHaveAccessibleDescription(/^Your reference is VS-\d{4}-\d{4,}$/);
+  await expect(panel).toContainText('What happens next');
 
   // The server holds the store: the command line goes through its admin socket, as Akosua (hr).
   const admin = async (...args: string[]) => {

@@ -67,3 +67,38 @@ test.describe('contact form, as a screen reader speaks it', () => {
     expect(apiRequests).toHaveLength(1);
   });
 });
+
+test.describe('the confirmation panel, as a screen reader speaks it', () => {
+  test('focus moves to it: its name and reference are heard first, then what happens next', async ({ page, visit }) => {
+    await visit('/contact-us');
+    const reader = await ScreenReader.start(page, 'main');
+    for (const name of ['fullName', 'email', 'company', 'messageBody'] as const) {
+      await page.getByRole('textbox', { name: copy.fields[name].label, exact: true }).fill(message[name]);
+    }
+    await page.getByRole('button', { name: copy.submitLabel }).press('Enter');
+    const panel = page.getByRole('region', { name: copy.confirmation.heading });
+    await expect(panel).toBeFocused();
+    const reference = (await panel.locator('strong').textContent())!;
+    await expect
+      .poll(() => reader.log())
+      .toContain(`region, ${copy.confirmation.heading}, ${copy.confirmation.referenceLabel} ${reference}`);
+    await reader.clear();
+    await reader.next(14);
+    expect(await reader.log()).toEqual([
+      `heading, ${copy.confirmation.heading}, level 2`,
+      'paragraph',
+      copy.confirmation.referenceLabel,
+      'strong',
+      reference,
+      'end of strong',
+      'end of paragraph',
+      `heading, ${copy.confirmation.nextHeading}, level 3`,
+      'paragraph',
+      copy.confirmation.next,
+      'end of paragraph',
+      'paragraph',
+      copy.confirmation.mailed,
+      'end of paragraph',
+    ]);
+  });
+});

@@ -210,7 +210,7 @@ describe('the admin socket', () => {
         sha256: await store.files.put(content),
       })),
     );
-    const id = await saveApplication(
+    const { id } = await saveApplication(
       store.db,
       'apply',
       applicationFields.parse(applicationText),

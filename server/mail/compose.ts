@@ -120,11 +120,17 @@ export function companyFooter(): string {
 }
 
 /** The short mail that tells a visitor their contact message arrived (unless ACKNOWLEDGE=0). */
-export function contactAcknowledgementMail(message: ContactMessage, messageId: number, replyTo: string): OutboxMail {
+export function contactAcknowledgementMail(
+  message: ContactMessage,
+  stored: { id: number; reference: string },
+  replyTo: string,
+): OutboxMail {
   const body = [
     `Hello ${oneLine(message.fullName)},`,
     '',
     `Thank you for writing to ${company.name}. Your message has arrived and our team will answer you by e-mail, usually within two working days.`,
+    '',
+    `Your reference: ${stored.reference}`,
     '',
     'You can reply to this e-mail to add anything.',
     '',
@@ -133,7 +139,7 @@ export function contactAcknowledgementMail(message: ContactMessage, messageId: n
   ].join('\n');
   return {
     kind: 'contact-acknowledgement',
-    subjectId: messageId,
+    subjectId: stored.id,
     recipient: oneLine(message.email),
     replyTo: oneLine(replyTo),
     subject: subjectLine(`We received your message – ${company.name}`),
@@ -142,7 +148,11 @@ export function contactAcknowledgementMail(message: ContactMessage, messageId: n
 }
 
 /** The short mail that tells an applicant their application arrived, naming the job and nothing else they sent. */
-export function applicationAcknowledgementMail(fields: ApplicationFields, applicationId: number, replyTo: string): OutboxMail {
+export function applicationAcknowledgementMail(
+  fields: ApplicationFields,
+  stored: { id: number; reference: string },
+  replyTo: string,
+): OutboxMail {
   const job = oneLine(fields.JobTitle);
   const body = [
     `Hello ${oneLine(fields.FirstName)},`,
@@ -151,6 +161,8 @@ export function applicationAcknowledgementMail(fields: ApplicationFields, applic
       ? `Thank you for applying for ${job} at ${company.name}. Your application has arrived and our people team will be in touch by e-mail.`
       : `Thank you for sending your resume to ${company.name}. It has arrived and our people team will be in touch by e-mail when a role fits.`,
     '',
+    `Your reference: ${stored.reference}`,
+    '',
     'You can reply to this e-mail with any question about your application.',
     '',
     companyFooter(),
@@ -158,7 +170,7 @@ export function applicationAcknowledgementMail(fields: ApplicationFields, applic
   ].join('\n');
   return {
     kind: 'application-acknowledgement',
-    subjectId: applicationId,
+    subjectId: stored.id,
     recipient: oneLine(fields.EmailAddress),
     replyTo: oneLine(replyTo),
     subject: subjectLine(job ? `We received your application for ${job} – ${company.name}` : `We received your resume – ${company.name}`),

@@ -136,8 +136,8 @@ for (const kind of storeKinds) {
     });
 
     it('delivers a contact message and an application with its files, once, and marks them sent', async () => {
-      const messageId = await saveContactMessage(db, contactMessage, { to: team.sales }, store.clock());
-      const applicationId = await saveApplication(db, 'apply', fields, await keptFiles(store), { to: team.hr }, store.clock());
+      const { id: messageId } = await saveContactMessage(db, contactMessage, { to: team.sales }, store.clock());
+      const { id: applicationId } = await saveApplication(db, 'apply', fields, await keptFiles(store), { to: team.hr }, store.clock());
       const before = smtp.delivered.length;
       const running = worker(store, smtp.url);
       try {
@@ -189,7 +189,12 @@ for (const kind of storeKinds) {
       let shiftMs = 0;
       const now = () => new Date(store.clock().getTime() + shiftMs);
       smtp.refuse(1);
-      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kojo Refused' }, { to: team.sales }, store.clock());
+      const { id: messageId } = await saveContactMessage(
+        db,
+        { ...contactMessage, fullName: 'Kojo Refused' },
+        { to: team.sales },
+        store.clock(),
+      );
       const running = worker(store, smtp.url, { backoffBaseMs: 60_000, pollMs: 60_000, now });
       try {
         const failedAt = store.clock().getTime();
@@ -242,7 +247,12 @@ for (const kind of storeKinds) {
 
     it('retries on its own after the delay', async () => {
       smtp.refuse(2);
-      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Efua Twice' }, { to: team.sales }, store.clock());
+      const { id: messageId } = await saveContactMessage(
+        db,
+        { ...contactMessage, fullName: 'Efua Twice' },
+        { to: team.sales },
+        store.clock(),
+      );
       const running = worker(store, smtp.url, { backoffBaseMs: 100 });
       try {
         await until('the third attempt', async () => (await outboxRow(db, 'contact-message', messageId)).status === 'sent');
@@ -256,8 +266,13 @@ for (const kind of storeKinds) {
 
     it('without SMTP_URL sends nothing and keeps the mails pending in the outbox', async () => {
       const before = smtp.delivered.length;
-      const messageId = await saveContactMessage(db, { ...contactMessage, fullName: 'Kwame Waiting' }, { to: team.sales }, store.clock());
-      const applicationId = await saveApplication(db, 'submit-resume', fields, [], { to: team.hr }, store.clock());
+      const { id: messageId } = await saveContactMessage(
+        db,
+        { ...contactMessage, fullName: 'Kwame Waiting' },
+        { to: team.sales },
+        store.clock(),
+      );
+      const { id: applicationId } = await saveApplication(db, 'submit-resume', fields, [], { to: team.hr }, store.clock());
       const idle = worker(store, undefined);
       try {
         expect(idle.state()).toBe('off');
@@ -296,8 +311,8 @@ for (const kind of storeKinds) {
       let current = await reopenable.open();
       let restartedSmtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
       try {
-        const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales }, current.clock());
-        const applicationId = await saveApplication(
+        const { id: messageId } = await saveContactMessage(current.db, contactMessage, { to: team.sales }, current.clock());
+        const { id: applicationId } = await saveApplication(
           current.db,
           'apply',
           fields,
@@ -352,7 +367,7 @@ for (const kind of storeKinds) {
       let shiftMs = 0;
       const now = () => new Date(current.clock().getTime() + shiftMs);
       try {
-        const messageId = await saveContactMessage(current.db, contactMessage, { to: team.sales }, current.clock());
+        const { id: messageId } = await saveContactMessage(current.db, contactMessage, { to: team.sales }, current.clock());
         const sender = worker(current, smtp.url, { pollMs: 60_000, now });
         await sender.runOnce();
         await sender.stop();

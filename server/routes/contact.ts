@@ -4,6 +4,7 @@ import { saveContactMessage } from '../submissions/contact-message';
 import type { Store } from '../store/open-store';
 import { unsubscribe } from '../store/subscriptions';
 import { saveSubscription } from '../submissions/subscription';
+import type { Stored } from '../store/submission-rows';
 import { pageOfOriginOf } from './page-of-origin';
 import { registerPublicCall } from './public-call';
 
@@ -50,7 +51,7 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
       content: message,
       save: (at, idempotency) =>
         saveContactMessage(store.db, message, { to: 'SALES_EMAIL', acknowledge: mail.acknowledge }, at, idempotency),
-      answer: () => ({ message: 'Message received.' }),
+      answer: ({ reference }: Stored) => ({ message: 'Message received.', reference, confirmationMailed: mail.acknowledge }),
     });
   });
 };

@@ -12,7 +12,11 @@ import { parseWith } from '../validate';
 import { readApplicationParts } from './application-parts';
 import { registerPublicCall } from './public-call';
 
-const receipt = (id: number) => ({ id, message: 'Application received.' }) satisfies ApplicationReceipt;
+/** The spec's answer, with the reference the applicant is told and whether their acknowledgement is on its way. */
+const receiptOf =
+  (confirmationMailed: boolean) =>
+  ({ id, reference }: { id: number; reference: string }) =>
+    ({ id, message: 'Application received.', reference, confirmationMailed }) satisfies ApplicationReceipt;
 
 /**
  * The job calls of spec section 7: the list, one vacancy, and the two ways to apply. Each
@@ -47,7 +51,7 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
           for (const file of files) await file.keep();
           return saveApplication(store.db, 'apply', application, files, { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, at, idempotency);
         },
-        answer: receipt,
+        answer: receiptOf(mail.acknowledge),
       });
     } finally {
       // Removes the temporary files of a refused or replayed upload (a kept file has moved).
@@ -61,7 +65,7 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
       content: application,
       save: (at, idempotency) =>
         saveApplication(store.db, 'submit-resume', application, [], { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, at, idempotency),
-      answer: receipt,
+      answer: receiptOf(mail.acknowledge),
     });
   });
 };

@@ -62,7 +62,7 @@ it('makes the waiting team mails go to the addresses set when they are sent', as
     .insert(jobVacancies)
     .values({ ...jobValues({ ...sampleJob, title: 'Accountant', category: 'Finance', type: 'Accountant' }), createdAt: before.clock() })
     .returning();
-  const named = await saveApplication(
+  const { id: named } = await saveApplication(
     before.db,
     'submit-resume',
     applicationFields.parse(applicationText),
@@ -70,7 +70,7 @@ it('makes the waiting team mails go to the addresses set when they are sent', as
     { to: 'HR_EMAIL' },
     before.clock(),
   );
-  const general = await saveApplication(
+  const { id: general } = await saveApplication(
     before.db,
     'submit-resume',
     applicationFields.parse({ ...applicationText, JobTitle: 'Anything' }),

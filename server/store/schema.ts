@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -32,6 +33,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /** Written by the store's clock (server/clock.ts), never the database's: tests fix that clock. */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+
+/** The number of each reference ("VS-2026-0042"), shared by messages and applications so that no two have the same. */
+export const submissionReferences = pgSequence('submission_reference_seq');
 
 /** One row per address and type: a repeat subscribe reactivates it, unsubscribe marks it. */
 export const subscriptions = pgTable(
@@ -63,9 +67,11 @@ export const contactMessages = pgTable(
       .default('message'),
     /** The site's page the lead was left on (its path), when the browser told it. */
     pageOfOrigin: text('page_of_origin'),
+    /** "VS-2026-0042": what the sender is told and their acknowledgement names (a lead has none). */
+    reference: text('reference'),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_messages_email').on(table.email)],
+  (table) => [index('contact_messages_email').on(table.email), uniqueIndex('contact_messages_reference').on(table.reference)],
 );
 
 export const jobVacancies = pgTable('job_vacancies', {
@@ -111,10 +117,13 @@ export const applications = pgTable(
     salaryExpectation: text('salary_expectation').notNull(),
     phoneNumber: text('phone_number').notNull(),
     highestQualification: text('highest_qualification').notNull(),
+    /** "VS-2026-0042": what the applicant is told and their acknowledgement names. */
+    reference: text('reference'),
     createdAt: createdAt(),
   },
   (table) => [
     index('applications_email').on(table.email),
+    uniqueIndex('applications_reference').on(table.reference),
     index('applications_job_status').on(table.jobId, table.status),
     check('applications_status_known', oneOfStatuses(table.status)),
   ],

@@ -1,5 +1,6 @@
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
 import type { ContactMessage } from '../../src/contracts/contact';
+import { sql } from 'drizzle-orm';
 import type { Executor } from './database';
 import { applicationFiles, applications, contactMessages } from './schema';
 
@@ -19,13 +20,27 @@ export type StoredFileInput = {
 
 export type ApplicationSource = 'apply' | 'submit-resume';
 
-/** Inserts the message; answers its id. */
-export async function insertContactMessage(tx: Executor, message: ContactMessage, at: Date): Promise<number> {
+/** What a stored message or application is known by: its row's id, and the reference its sender is told. */
+export type Stored = { id: number; reference: string };
+
+/**
+ * The next reference, "VS-2026-0042": the year it was sent (Accra keeps UTC) and a number from the one
+ * sequence of messages and applications, so that no two share one; at least four digits.
+ */
+async function nextReference(tx: Executor, at: Date): Promise<string> {
+  // Both drivers (node-postgres, PGlite) answer a raw query with its rows.
+  const result = (await tx.execute(sql`select nextval('submission_reference_seq')::text as n`)) as unknown as { rows: { n: string }[] };
+  return `VS-${at.getUTCFullYear()}-${result.rows[0]!.n.padStart(4, '0')}`;
+}
+
+/** Inserts the message with its reference. */
+export async function insertContactMessage(tx: Executor, message: ContactMessage, at: Date): Promise<Stored> {
+  const reference = await nextReference(tx, at);
   const [row] = await tx
     .insert(contactMessages)
-    .values({ ...message, createdAt: at })
+    .values({ ...message, reference, createdAt: at })
     .returning({ id: contactMessages.id });
-  return row!.id;
+  return { id: row!.id, reference };
 }
 
 /** Inserts a sales lead (an address left in a call-to-action block) as a message of its own kind; answers its id. */
@@ -38,8 +53,8 @@ export async function insertLead(tx: Executor, email: string, pageOfOrigin: stri
 }
 
 /**
- * Inserts the application, for the vacancy `jobId` (null: a general application), and its files'
- * rows (the files must already be in the file store); answers its id.
+ * Inserts the application with its reference, for the vacancy `jobId` (null: a general application),
+ * and its files' rows (the files must already be in the file store).
  */
 export async function insertApplication(
   tx: Executor,
@@ -48,10 +63,12 @@ export async function insertApplication(
   files: readonly StoredFileInput[],
   jobId: number | null,
   at: Date,
-): Promise<number> {
+): Promise<Stored> {
+  const reference = await nextReference(tx, at);
   const [row] = await tx
     .insert(applications)
     .values({
+      reference,
       source,
       jobId,
       jobTitle: fields.JobTitle,
@@ -81,5 +98,5 @@ export async function insertApplication(
     }));
     await tx.insert(applicationFiles).values(fileRows);
   }
-  return applicationId;
+  return { id: applicationId, reference };
 }

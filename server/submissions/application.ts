@@ -3,7 +3,7 @@ import { applicationAcknowledgementMail, applicationMail } from '../mail/compose
 import type { Executor } from '../store/database';
 import { remember, type Idempotency } from '../store/idempotency-keys';
 import { queueMail } from '../store/outbox';
-import { insertApplication, type ApplicationSource, type StoredFileInput } from '../store/submission-rows';
+import { insertApplication, type ApplicationSource, type Stored, type StoredFileInput } from '../store/submission-rows';
 import { vacancyFor } from './vacancy';
 
 /**
@@ -19,14 +19,14 @@ export async function saveApplication(
   files: readonly StoredFileInput[],
   notify: { to: string; acknowledge?: boolean },
   at: Date,
-  idempotency?: Idempotency<number>,
-): Promise<number> {
+  idempotency?: Idempotency<Stored>,
+): Promise<Stored> {
   return db.transaction(async (tx) => {
-    const applicationId = await insertApplication(tx, source, fields, files, await vacancyFor(tx, fields, at), at);
+    const stored = await insertApplication(tx, source, fields, files, await vacancyFor(tx, fields, at), at);
     const mailedFiles = files.map(({ field, fileName, mediaType, size }) => ({ field, fileName, mediaType, size }));
-    await queueMail(tx, applicationMail(source, fields, mailedFiles, applicationId, notify.to), at);
-    if (notify.acknowledge) await queueMail(tx, applicationAcknowledgementMail(fields, applicationId, notify.to), at);
-    await remember(tx, idempotency, applicationId, at);
-    return applicationId;
+    await queueMail(tx, applicationMail(source, fields, mailedFiles, stored.id, notify.to), at);
+    if (notify.acknowledge) await queueMail(tx, applicationAcknowledgementMail(fields, stored, notify.to), at);
+    await remember(tx, idempotency, stored, at);
+    return stored;
   });
 }

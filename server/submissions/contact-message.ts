@@ -3,7 +3,7 @@ import { contactAcknowledgementMail, contactMessageMail } from '../mail/compose'
 import type { Executor } from '../store/database';
 import { remember, type Idempotency } from '../store/idempotency-keys';
 import { queueMail } from '../store/outbox';
-import { insertContactMessage } from '../store/submission-rows';
+import { insertContactMessage, type Stored } from '../store/submission-rows';
 
 /**
  * The message and the mail that tells the team of it (to `notify.to`, the sales address), with the
@@ -16,13 +16,13 @@ export async function saveContactMessage(
   message: ContactMessage,
   notify: { to: string; acknowledge?: boolean },
   at: Date,
-  idempotency?: Idempotency<number>,
-): Promise<number> {
+  idempotency?: Idempotency<Stored>,
+): Promise<Stored> {
   return db.transaction(async (tx) => {
-    const id = await insertContactMessage(tx, message, at);
-    await queueMail(tx, contactMessageMail(message, id, notify.to), at);
-    if (notify.acknowledge) await queueMail(tx, contactAcknowledgementMail(message, id, notify.to), at);
-    await remember(tx, idempotency, id, at);
-    return id;
+    const stored = await insertContactMessage(tx, message, at);
+    await queueMail(tx, contactMessageMail(message, stored.id, notify.to), at);
+    if (notify.acknowledge) await queueMail(tx, contactAcknowledgementMail(message, stored, notify.to), at);
+    await remember(tx, idempotency, stored, at);
+    return stored;
   });
 }

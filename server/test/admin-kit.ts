@@ -131,7 +131,7 @@ export async function storeVisitor(
 ): Promise<{ messageId: number; applicationId: number }> {
   await upsertSubscription(db, email, 'Newsletter', clock());
   await upsertSubscription(db, email, 'contactACS', clock());
-  const messageId = await saveContactMessage(db, { ...contactText, email }, { to: 'sales@example.com' }, clock());
+  const { id: messageId } = await saveContactMessage(db, { ...contactText, email }, { to: 'sales@example.com' }, clock());
   const file = async (field: 'Resume' | 'CoverLetter', fileName: string, mediaType: string, content: Buffer) => ({
     field,
     fileName,
@@ -144,7 +144,7 @@ export async function storeVisitor(
     await file('CoverLetter', 'letter.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', sampleDocx),
   ];
   const fields = { ...applicationText, EmailAddress: email };
-  const applicationId = await saveApplication(db, 'apply', fields, uploads, { to: 'hr@example.com' }, clock());
+  const { id: applicationId } = await saveApplication(db, 'apply', fields, uploads, { to: 'hr@example.com' }, clock());
   return { messageId, applicationId };
 }
 

@@ -45,5 +45,14 @@ export const documentMediaTypes: Record<DocumentKind, string> = {
 };
 
 /** The answer of both calls (the site does not read it: spec section 7). */
-export const applicationReceipt = z.object({ id: z.number(), message: z.string() });
+/**
+ * The answer to an application: its id and the spec's message; past the spec (issue 40, point 4), the
+ * reference the applicant is told ("VS-2026-0042") and whether an acknowledgement mail is on its way.
+ */
+export const applicationReceipt = z.object({
+  id: z.number(),
+  message: z.string(),
+  reference: z.optional(z.string()),
+  confirmationMailed: z.optional(z.boolean()),
+});
 export type ApplicationReceipt = z.infer<typeof applicationReceipt>;

@@ -4,7 +4,7 @@ import { articleByIdBody, articleListAnswer, articleListQuery, articlePage } fro
 import type { CallName } from './calls';
 import { contactMessageBody } from './contact';
 import { jobByIdBody, jobListAnswer, jobListQuery, jobPage } from './jobs';
-import { acknowledgement, subscribeBody, subscribeQuery, unsubscribeBody } from './subscriptions';
+import { acknowledgement, messageReceipt, subscribeBody, subscribeQuery, unsubscribeBody } from './subscriptions';
 
 /**
  * The schemas of each call, public (./calls.ts, below) and staff (./staff/schemas.ts), under its
@@ -52,7 +52,7 @@ export const callSchemas = {
   sendContactMessage: {
     summary: 'Send a message to the sales team.',
     body: contactMessageBody,
-    answer: acknowledgement,
+    answer: messageReceipt,
     problems: [400, 413, 415, 422],
   },
   getAvailableJobs: {

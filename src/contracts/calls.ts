@@ -4,7 +4,7 @@ import { defineCall, type CallRoute } from './call';
 import type { ContactMessageBody } from './contact';
 import type { JobByIdBody, JobListAnswer, JobPage } from './jobs';
 import type { PageQueryInput } from './paging';
-import type { Acknowledgement, SubscribeBody, SubscriptionType, UnsubscribeBody } from './subscriptions';
+import type { Acknowledgement, MessageReceipt, SubscribeBody, SubscriptionType, UnsubscribeBody } from './subscriptions';
 
 /** A visitor's call: no session. */
 function publicCall<Query = undefined, Body = undefined, Answer = unknown>(
@@ -30,7 +30,7 @@ function submission<Query = undefined, Body = undefined, Answer = unknown>(path:
 export const api = {
   subscribe: submission<{ type: SubscriptionType }, SubscribeBody, Acknowledgement>('/api/contact/subscribe', 'json'),
   unsubscribe: submission<undefined, UnsubscribeBody, Acknowledgement>('/api/contact/unsubscribe', 'json'),
-  sendContactMessage: submission<undefined, ContactMessageBody, Acknowledgement>('/api/contact/contact-us', 'json'),
+  sendContactMessage: submission<undefined, ContactMessageBody, MessageReceipt>('/api/contact/contact-us', 'json'),
   getAvailableJobs: publicCall<PageQueryInput, undefined, JobListAnswer>('GET', '/api/job-vacancy/available', 'none'),
   getJobById: publicCall<undefined, JobByIdBody, JobPage>('POST', '/api/job-vacancy/get-job-by-id', 'json'),
   applyForJob: submission<undefined, FormData, ApplicationReceipt>('/api/job-vacancy/apply', 'multipart'),

@@ -24,3 +24,11 @@ export type UnsubscribeBody = z.input<typeof unsubscribeBody>;
 /** The answer of both calls and of a contact message: a sentence for people reading the API. */
 export const acknowledgement = z.object({ message: z.string() });
 export type Acknowledgement = z.infer<typeof acknowledgement>;
+
+/** A contact message's answer: past the spec (issue 40, point 4), its reference and whether a confirmation mail is on its way. */
+export const messageReceipt = z.object({
+  message: z.string(),
+  reference: z.optional(z.string()),
+  confirmationMailed: z.optional(z.boolean()),
+});
+export type MessageReceipt = z.infer<typeof messageReceipt>;

@@ -5,16 +5,16 @@ import { useRef, useState } from 'react';
 import { submissionKeys } from './submission-key';
 import { useTransientStatus } from './use-transient-status';
 
-type Options<Input> = {
+type Options<Input, Answer> = {
   /**
    * The call, with the submission's Idempotency-Key to send; a rejection is the failure (the API
    * client turns every failure into one).
    */
-  send: (input: Input, idempotencyKey: string) => Promise<unknown>;
+  send: (input: Input, idempotencyKey: string) => Promise<Answer>;
   /** `closed`: for a 409, what the form was for no longer takes submissions (a vacancy past its deadline). */
   messages: { success: string; failure: string; closed?: string };
-  /** What the form does after a success, before the message shows (clear its fields). */
-  onSuccess?: () => void;
+  /** What the form does after a success, with the server's answer, before the message shows (clear its fields). */
+  onSuccess?: (answer: Answer) => void;
   /**
    * For a refusal of what was sent (400): shows the reasons at the fields the server named and gives
    * the failure message that names them, or undefined when it names none of the form's fields.
@@ -28,7 +28,7 @@ type Options<Input> = {
  * reset, so the user loses nothing they typed, and their "Try again" with the same content carries
  * the same Idempotency-Key: a first try that was stored after all is not stored twice.
  */
-export function useSubmission<Input>({ send, messages, onSuccess, onRefusal }: Options<Input>) {
+export function useSubmission<Input, Answer = unknown>({ send, messages, onSuccess, onRefusal }: Options<Input, Answer>) {
   const mutation = useMutation({
     mutationFn: ({ input, key }: { input: Input; key: string }) => send(input, key),
     retry: false,
@@ -43,9 +43,9 @@ export function useSubmission<Input>({ send, messages, onSuccess, onRefusal }: O
     inFlight.current = true;
     show(null);
     try {
-      await mutation.mutateAsync({ input, key: keys.keyFor(input) });
+      const answer = await mutation.mutateAsync({ input, key: keys.keyFor(input) });
       keys.succeeded();
-      onSuccess?.();
+      onSuccess?.(answer);
       show({ kind: 'success', text: messages.success });
     } catch (error) {
       const status = error instanceof ApiError ? error.problem.status : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { callApi } from '../../api/client';
 import { api } from '../../contracts/calls';
@@ -6,6 +6,7 @@ import { contactRules } from '../../contracts/rules';
 import { refusedFields } from '../../contracts/refusal';
 import { Field } from '../../components/form/field';
 import { SubmitButton } from '../../components/form/submit-button';
+import { ConfirmationPanel, confirmationOf, type Confirmation } from '../../components/form/confirmation-panel';
 import fieldStyles from '../../components/form/field.module.css';
 import { useSubmission } from '../../components/form/use-submission';
 import { cx } from '../../components/ui/cx';
@@ -49,10 +50,14 @@ export function ContactForm() {
     focusFirstError.current = false;
     setFocus(first.name);
   });
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const { submit, pending, status } = useSubmission({
     send: (body: ContactValues, idempotencyKey: string) => callApi(api.sendContactMessage, { body, idempotencyKey }),
     messages: copy,
-    onSuccess: () => reset(empty),
+    onSuccess: (answer) => {
+      reset(empty);
+      setConfirmation(confirmationOf(answer));
+    },
     onRefusal: (problem) => {
       const refused = Object.entries(refusedFields(problem.detail, contactRules)) as [keyof ContactValues, string][];
       if (!refused.length) return undefined;
@@ -62,47 +67,50 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      className={styles.form}
-      aria-label={copy.label}
-      noValidate
-      onSubmit={(event) =>
-        void handleSubmit(submit, () => {
-          focusFirstError.current = true;
-        })(event)
-      }
-    >
-      <div className={styles.grid}>
-        {fields.map((field) => {
-          const text = copy.fields[field.name];
-          return (
-            <Field
-              key={field.name}
-              label={text.label}
-              error={formState.errors[field.name]?.message}
-              className={field.wide ? styles.wide : undefined}
-            >
-              {(control) => {
-                const props = {
-                  ...control,
-                  className: cx(fieldStyles.input, field.multiline && styles.textarea),
-                  placeholder: text.placeholder,
-                  autoComplete: field.autoComplete,
-                  ...register(field.name, { onChange: () => clearErrors(field.name) }),
-                };
-                return field.multiline ? <textarea rows={6} {...props} /> : <input type={field.type} {...props} />;
-              }}
-            </Field>
-          );
-        })}
-      </div>
-      {/* The result sits under the button, so the card has no empty row while there is none. */}
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={copy.pendingLabel} className={styles.submit}>
-          {copy.submitLabel}
-        </SubmitButton>
-        <StatusMessage status={status} />
-      </div>
-    </form>
+    <>
+      {confirmation && <ConfirmationPanel confirmation={confirmation} copy={copy.confirmation} />}
+      <form
+        className={styles.form}
+        aria-label={copy.label}
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit(submit, () => {
+            focusFirstError.current = true;
+          })(event)
+        }
+      >
+        <div className={styles.grid}>
+          {fields.map((field) => {
+            const text = copy.fields[field.name];
+            return (
+              <Field
+                key={field.name}
+                label={text.label}
+                error={formState.errors[field.name]?.message}
+                className={field.wide ? styles.wide : undefined}
+              >
+                {(control) => {
+                  const props = {
+                    ...control,
+                    className: cx(fieldStyles.input, field.multiline && styles.textarea),
+                    placeholder: text.placeholder,
+                    autoComplete: field.autoComplete,
+                    ...register(field.name, { onChange: () => clearErrors(field.name) }),
+                  };
+                  return field.multiline ? <textarea rows={6} {...props} /> : <input type={field.type} {...props} />;
+                }}
+              </Field>
+            );
+          })}
+        </div>
+        {/* The result sits under the button, so the card has no empty row while there is none. */}
+        <div className={styles.actions}>
+          <SubmitButton pending={pending} pendingLabel={copy.pendingLabel} className={styles.submit}>
+            {copy.submitLabel}
+          </SubmitButton>
+          <StatusMessage status={status} />
+        </div>
+      </form>
+    </>
   );
 }

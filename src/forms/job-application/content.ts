@@ -73,6 +73,14 @@ export const jobApplicationContent = {
   submit: 'Submit Application',
   pending: 'Submitting',
   success: 'Your application has been sent. Our HR team will be in touch.',
+  /** The confirmation panel after an application is sent (issue 40, point 4). */
+  confirmation: {
+    heading: 'Application received',
+    referenceLabel: 'Your reference is',
+    nextHeading: 'What happens next',
+    next: 'Our people team reads every application. If your experience fits the role, we will contact you by e-mail or phone to arrange an interview, and either way we will tell you the outcome. Quote your reference if you write to us.',
+    mailed: 'We have sent you an e-mail that confirms we received your application.',
+  },
   failure: 'Failed to send your application. Try again.',
   /** The vacancy's deadline passed while the form was open (the server answers 409). */
   closed: 'This role has stopped taking applications, so your application was not sent.',

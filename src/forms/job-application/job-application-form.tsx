@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { callApi } from '../../api/client';
 import { api } from '../../contracts/calls';
@@ -9,6 +9,7 @@ import { behaviour } from '../../styles/behaviour';
 import { Field, type ControlProps } from '../../components/form/field';
 import fieldStyles from '../../components/form/field.module.css';
 import { SubmitButton } from '../../components/form/submit-button';
+import { ConfirmationPanel, confirmationOf, type Confirmation } from '../../components/form/confirmation-panel';
 import { useSubmission } from '../../components/form/use-submission';
 import { StatusMessage } from '../../components/ui/status-message';
 import { jobApplicationContent } from './content';
@@ -63,11 +64,15 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
     setError,
     formState: { errors },
   } = useForm<JobApplicationValues>({ defaultValues: defaults, resolver: zodResolver(jobApplicationSchema) });
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const { submit, pending, status } = useSubmission({
     send: (values: JobApplicationValues, idempotencyKey: string) =>
       callApi(api.applyForJob, { body: toFormData(values), idempotencyKey, timeout: behaviour.api.uploadTimeoutMs }),
     messages: copy,
-    onSuccess: () => reset(defaults),
+    onSuccess: (answer) => {
+      reset(defaults);
+      setConfirmation(confirmationOf(answer));
+    },
     onRefusal: (problem) => {
       const refused = Object.entries(refusedFields(problem.detail, applicationRules)) as [TextKey, string][];
       if (!refused.length) return undefined;
@@ -96,106 +101,116 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
   );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-labelledby={headingId}>
-      <div className={styles.intro}>
-        <h2 id={headingId} className={styles.heading}>
-          {copy.heading}
-        </h2>
-        <p className={styles.introText}>{copy.intro}</p>
-      </div>
+    <>
+      {confirmation && <ConfirmationPanel confirmation={confirmation} copy={copy.confirmation} />}
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-labelledby={headingId}>
+        <div className={styles.intro}>
+          <h2 id={headingId} className={styles.heading}>
+            {copy.heading}
+          </h2>
+          <p className={styles.introText}>{copy.intro}</p>
+        </div>
 
-      <div className={styles.grid}>
-        {field(
-          'FirstName',
-          fields.firstName.label,
-          (props) => (
-            <input type="text" autoComplete="given-name" placeholder={fields.firstName.placeholder} {...props} />
-          ),
-          { required: true },
-        )}
-        {field(
-          'LastName',
-          fields.lastName.label,
-          (props) => (
-            <input type="text" autoComplete="family-name" placeholder={fields.lastName.placeholder} {...props} />
-          ),
-          { required: true },
-        )}
-        {field(
-          'EmailAddress',
-          fields.email.label,
-          (props) => (
-            <input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...props} />
-          ),
-          { required: true },
-        )}
-        {field('PhoneNumber', fields.phoneNumber.label, (props) => (
-          <input type="tel" autoComplete="tel" placeholder={fields.phoneNumber.placeholder} {...props} />
-        ))}
-        {field('HighestQualification', fields.highestQualification.label, (props) => (
-          <input type="text" placeholder={fields.highestQualification.placeholder} {...props} />
-        ))}
-        {field('Location', fields.location.label, (props) => (
-          <input type="text" autoComplete="address-level2" placeholder={fields.location.placeholder} {...props} />
-        ))}
-        {field('ApplicationType', fields.applicationType.label, (props) => (
-          <select {...props}>{selectOptions(fields.applicationType)}</select>
-        ))}
-        {field('YearsOfExperience', fields.yearsOfExperience.label, (props) => (
-          <select {...props}>{selectOptions(fields.yearsOfExperience)}</select>
-        ))}
-        {field(
-          'SalaryExpectation',
-          fields.salaryExpectation.label,
-          (props) => (
-            <div className={styles.prefixed}>
-              <span className={styles.prefix} aria-hidden="true">
-                {fields.salaryExpectation.prefix}
-              </span>
-              <input type="number" inputMode="decimal" min="0" step="0.01" placeholder={fields.salaryExpectation.placeholder} {...props} />
-            </div>
-          ),
-          { hint: fields.salaryExpectation.prefixDescription },
-        )}
-      </div>
-
-      <div className={styles.uploads}>
-        <Controller
-          control={control}
-          name="Resume"
-          render={({ field: slot, fieldState }) => (
-            <UploadBox
-              label={copy.uploads.resume.label}
-              required
-              name={slot.name}
-              value={slot.value}
-              onChange={slot.onChange}
-              inputRef={slot.ref}
-              error={fieldState.error?.message}
-            />
+        <div className={styles.grid}>
+          {field(
+            'FirstName',
+            fields.firstName.label,
+            (props) => (
+              <input type="text" autoComplete="given-name" placeholder={fields.firstName.placeholder} {...props} />
+            ),
+            { required: true },
           )}
-        />
-        <Controller
-          control={control}
-          name="CoverLetter"
-          render={({ field: slot }) => (
-            <UploadBox
-              label={copy.uploads.coverLetter.label}
-              name={slot.name}
-              value={slot.value}
-              onChange={slot.onChange}
-              inputRef={slot.ref}
-            />
+          {field(
+            'LastName',
+            fields.lastName.label,
+            (props) => (
+              <input type="text" autoComplete="family-name" placeholder={fields.lastName.placeholder} {...props} />
+            ),
+            { required: true },
           )}
-        />
-      </div>
+          {field(
+            'EmailAddress',
+            fields.email.label,
+            (props) => (
+              <input type="email" autoComplete="email" placeholder={fields.email.placeholder} {...props} />
+            ),
+            { required: true },
+          )}
+          {field('PhoneNumber', fields.phoneNumber.label, (props) => (
+            <input type="tel" autoComplete="tel" placeholder={fields.phoneNumber.placeholder} {...props} />
+          ))}
+          {field('HighestQualification', fields.highestQualification.label, (props) => (
+            <input type="text" placeholder={fields.highestQualification.placeholder} {...props} />
+          ))}
+          {field('Location', fields.location.label, (props) => (
+            <input type="text" autoComplete="address-level2" placeholder={fields.location.placeholder} {...props} />
+          ))}
+          {field('ApplicationType', fields.applicationType.label, (props) => (
+            <select {...props}>{selectOptions(fields.applicationType)}</select>
+          ))}
+          {field('YearsOfExperience', fields.yearsOfExperience.label, (props) => (
+            <select {...props}>{selectOptions(fields.yearsOfExperience)}</select>
+          ))}
+          {field(
+            'SalaryExpectation',
+            fields.salaryExpectation.label,
+            (props) => (
+              <div className={styles.prefixed}>
+                <span className={styles.prefix} aria-hidden="true">
+                  {fields.salaryExpectation.prefix}
+                </span>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min="0"
+                  step="0.01"
+                  placeholder={fields.salaryExpectation.placeholder}
+                  {...props}
+                />
+              </div>
+            ),
+            { hint: fields.salaryExpectation.prefixDescription },
+          )}
+        </div>
 
-      <div className={styles.actions}>
-        <SubmitButton pending={pending} pendingLabel={copy.pending}>
-          {copy.submit}
-        </SubmitButton>
-        <StatusMessage status={status} />
-      </div>
-    </form>
+        <div className={styles.uploads}>
+          <Controller
+            control={control}
+            name="Resume"
+            render={({ field: slot, fieldState }) => (
+              <UploadBox
+                label={copy.uploads.resume.label}
+                required
+                name={slot.name}
+                value={slot.value}
+                onChange={slot.onChange}
+                inputRef={slot.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="CoverLetter"
+            render={({ field: slot }) => (
+              <UploadBox
+                label={copy.uploads.coverLetter.label}
+                name={slot.name}
+                value={slot.value}
+                onChange={slot.onChange}
+                inputRef={slot.ref}
+              />
+            )}
+          />
+        </div>
+
+        <div className={styles.actions}>
+          <SubmitButton pending={pending} pendingLabel={copy.pending}>
+            {copy.submit}
+          </SubmitButton>
+          <StatusMessage status={status} />
+        </div>
+      </form>
+    </>
   );
 }
