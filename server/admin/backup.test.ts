@@ -70,6 +70,7 @@ describe('backup and restore of the embedded store', () => {
         nextJob: (await store.db.execute("select nextval(pg_get_serial_sequence('job_vacancies', 'id')) as next")) as {
           rows: { next: string }[];
         },
+        nextReference: (await store.db.execute("select nextval('submission_reference_seq') as next")) as { rows: { next: string }[] },
       })),
     ]);
     expect(withoutAudit(after.tables).rest).toEqual(withoutAudit(before).rest);
@@ -83,6 +84,12 @@ describe('backup and restore of the embedded store', () => {
     // The ids go on after the restored ones.
     const highestJob = Math.max(...(before.job_vacancies as { id: number }[]).map((job) => job.id));
     expect(Number(after.nextJob.rows[0]!.next)).toBe(highestJob + 1);
+    // And the references (messages' and applications' one sequence) after the restored ones: no new one repeats an old one.
+    const references = [...(before.applications as { reference: string }[]), ...(before.contact_messages as { reference: string }[])]
+      .map((row) => Number(row.reference.split('-')[2]))
+      .filter((number) => number > 0);
+    expect(references.length).toBeGreaterThan(0);
+    expect(Number(after.nextReference.rows[0]!.next)).toBe(Math.max(...references) + 1);
     expect(visitor.applicationId).toBeGreaterThan(0);
   });
 

@@ -129,6 +129,13 @@ export async function restoreBackup(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
     }
+    // The references' one sequence (messages and applications) moves past the greatest restored number too.
+    await tx.execute(
+      sql`select setval('submission_reference_seq', greatest(
+        coalesce((select max(split_part(reference, '-', 3)::bigint) from applications where reference is not null), 0),
+        coalesce((select max(split_part(reference, '-', 3)::bigint) from contact_messages where reference is not null), 0)
+      ) + 1, false)`,
+    );
     await audit(tx, actor, 'store.restore', null, { takenAt: data.takenAt, files: counts.files });
     return counts;
   });

@@ -108,6 +108,8 @@ for (const kind of storeKinds) {
         .values({
           ...(await store.db.select().from(applications).where(eq(applications.id, applicationId)))[0]!,
           id: undefined,
+          // A row of its own: its own reference (none), not the copied one's.
+          reference: null,
           source: 'submit-resume',
         })
         .returning({ id: applications.id });
