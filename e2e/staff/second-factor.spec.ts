@@ -206,6 +206,8 @@ test("an admin's passkey opens the admin pages: offered after the password, and 
   await add.getByRole('button', { name: 'Add a passkey' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'The passkey is added.' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).press('Enter');
+  // Signed out (the sign-out's own page load done) before the next sign-in's page is opened.
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
 
   // The password step now offers the passkey beside the code.
   await signInWithPassword(page, kwame, local('/staff/sign-in'));
@@ -214,6 +216,8 @@ test("an admin's passkey opens the admin pages: offered after the password, and 
   await page.goto(local('/staff/users'));
   await expect(page.getByRole('table', { name: 'Staff accounts' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).press('Enter');
+  // Signed out (the sign-out's own page load done) before the next sign-in's page is opened.
+  await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
 
   // And the passkey alone.
   await page.getByRole('button', { name: 'Sign in with a passkey' }).press('Enter');
