@@ -120,6 +120,8 @@ export async function signIn(page: Page, server: StaffServer, account: Account) 
     await page.getByRole('textbox', { name: /^Code/ }).press('Enter');
   }
   await expect(page.getByRole('navigation', { name: 'Staff area' })).toBeVisible();
+  // Landed: /staff redirects to the role's first page, which would undo a navigation made before it.
+  await expect(page).not.toHaveURL(/\/staff(\/sign-in)?\/?(\?.*)?$/);
 }
 
 /** The last 30-second step whose code each account used (by server and e-mail): a code signs in once. */
