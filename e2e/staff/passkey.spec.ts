@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { staffPassword, startStaffServer, type StaffServer } from './staff-kit';
+import { addVirtualAuthenticator, staffPassword, startStaffServer, type StaffServer } from './staff-kit';
 
 /**
  * A passkey, end to end, with Chromium's virtual authenticator (CDP WebAuthn): added after the
@@ -16,18 +16,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 test('a colleague adds a passkey at set-up and signs in with it', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
 
   // WebAuthn takes a domain, never an IP address, as its relying party: the page is opened at localhost.
   await page.goto(server.at(server.links['passkey.user@example.com']!).replace('//127.0.0.1:', '//localhost:'));

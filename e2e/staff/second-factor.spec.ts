@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import { account, authenticatorCode, staffPassword, startStaffServer, type StaffServer } from './staff-kit';
+import { account, addVirtualAuthenticator, authenticatorCode, staffPassword, startStaffServer, type StaffServer } from './staff-kit';
 
 /**
  * The second factor and proving it is you again (issue 39, points 2 and 4), through the real server
@@ -109,18 +109,7 @@ test('an admin sets up an authenticator app, then signs in with its code and wit
 test('a colleague confirms it is them, then adds, renames and removes a passkey', async ({ page, consoleWatch }) => {
   // The first tries are answered "confirm it is you" (stubbed: the sign-in is fresh), as after 10 minutes.
   consoleWatch.allow(/status of 403/);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   // WebAuthn takes a domain, never an IP address, as its relying party: the pages are opened at localhost.
   const local = (path: string) => server.at(path).replace('//127.0.0.1:', '//localhost:');
   await signInWithPassword(page, efua.email, local('/staff/sign-in'));
@@ -180,18 +169,7 @@ test('a colleague confirms it is them, then adds, renames and removes a passkey'
 
 test("an admin's passkey opens the admin pages: offered after the password, and signing in alone", async ({ page }) => {
   test.setTimeout(120_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   const local = (path: string) => server.at(path).replace('//127.0.0.1:', '//localhost:');
   // The admin of the first test, with the authenticator app: the password, then a code.
   await signInWithPassword(page, kwame, local('/staff/sign-in'));

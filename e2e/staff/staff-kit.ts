@@ -212,3 +212,20 @@ export async function sendApplication(
   expect(answer.status, await answer.clone().text()).toBe(200);
   return resume;
 }
+
+/** Chromium's virtual authenticator (CDP WebAuthn) on the page: a platform passkey that verifies its user at once. */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/problem';
 import { staffContent } from '../content';
+import { staffCall } from './staff-client';
 
 /**
  * The browser's side of a passkey (@simplewebauthn/browser, loaded when first used): making one, or
@@ -26,4 +27,11 @@ export async function signWithPasskey(options: unknown, cancelled: string) {
   } catch {
     throw refusal(cancelled);
   }
+}
+
+/** Signs in with a passkey the browser offers (discoverable: no account named): the session's answer. */
+export async function passkeySignIn(cancelled: string) {
+  const options = await staffCall('passkeyAuthenticationOptions', {});
+  const response = await signWithPasskey(options, cancelled);
+  return staffCall('verifyPasskeyAuthentication', { body: { response: response as never } });
 }

@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { StatusMessage, type Status } from '../../../components/ui/status-message';
 import { secondFactorBody } from '../../../contracts/staff/factors';
 import type { StaffSession } from '../../../contracts/staff/session';
-import { signWithPasskey } from '../../api/passkey-browser';
+import { passkeySignIn } from '../../api/passkey-browser';
 import { failureText, staffCall } from '../../api/staff-client';
 import { schemaResolver, showRefusalAtField, StaffForm, TextField } from '../../components/form-kit';
 import { signInContent } from './content';
@@ -47,9 +47,7 @@ export function SecondFactorForm({
     setPending('passkey');
     setStatus(null);
     try {
-      const options = await staffCall('passkeyAuthenticationOptions', {});
-      const response = await signWithPasskey(options, copy.passkeyCancelled);
-      onSignedIn(await staffCall('verifyPasskeyAuthentication', { body: { response: response as never } }));
+      onSignedIn(await passkeySignIn(copy.passkeyCancelled));
     } catch (error) {
       setStatus({ kind: 'error', text: failureText(error) });
       setPending(null);

@@ -11,7 +11,7 @@ import { schemaResolver, StaffForm, TextField } from '../../components/form-kit'
 import { StaffPage } from '../../components/staff-page';
 import { staffContent } from '../../content';
 import { staffPaths } from '../../staff-paths';
-import { signWithPasskey } from '../../api/passkey-browser';
+import { passkeySignIn } from '../../api/passkey-browser';
 import { signInContent as copy } from './content';
 import { SecondFactorForm } from './second-factor-form';
 import styles from '../pages.module.css';
@@ -62,9 +62,7 @@ export function SignInPage() {
     setPending('passkey');
     setStatus(null);
     try {
-      const options = await staffCall('passkeyAuthenticationOptions', {});
-      const response = await signWithPasskey(options, copy.passkeyCancelled);
-      signedIn(await staffCall('verifyPasskeyAuthentication', { body: { response: response as never } }));
+      signedIn(await passkeySignIn(copy.passkeyCancelled));
     } catch (error) {
       setStatus({ kind: 'error', text: failureText(error) });
       setPending(null);
