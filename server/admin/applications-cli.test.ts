@@ -93,7 +93,7 @@ describe('applications list, show and mark', () => {
     cli.expectRefusal(
       await admin('applications', 'mark', id, 'maybe'),
       2,
-      'The status must be one of new, reviewed, shortlisted, rejected, hired, not "maybe".',
+      'The status must be one of new, reviewed, shortlisted, rejected, hired, withdrawn, not "maybe".',
     );
 
     const shortlisted = await admin('applications', 'list', '--status', 'shortlisted', '--format', 'json');

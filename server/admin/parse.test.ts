@@ -157,9 +157,9 @@ describe('the admin command line', () => {
         '`applications mark` has no option --by; its options are --note, --as.',
       );
       expect(error('applications', 'list', '--status', 'maybe')).toBe(
-        '--status must be one of new, reviewed, shortlisted, rejected, hired, not "maybe".',
+        '--status must be one of new, reviewed, shortlisted, rejected, hired, withdrawn, not "maybe".',
       );
-      expect(error('applications', 'mark', '4')).toBe('Give the new status: new, reviewed, shortlisted, rejected, hired.');
+      expect(error('applications', 'mark', '4')).toBe('Give the new status: new, reviewed, shortlisted, rejected, hired, withdrawn.');
     });
   });
 

@@ -58,7 +58,7 @@ export type ApplicationDetail = {
   id: number;
   status: ApplicationStatus;
   source: 'apply' | 'submit-resume';
-  job: { id: number; title: string; status: 'open' | 'closed' } | null;
+  job: { id: number; title: string; status: (typeof jobVacancies.$inferSelect)['status'] } | null;
   fields: Record<string, string>;
   files: Omit<StoredFile, 'sha256'>[];
   history: StatusChangeEntry[];

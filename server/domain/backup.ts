@@ -24,6 +24,12 @@ const tables = [
   'application_files',
   'application_status_changes',
   'outbox',
+  // Issue 40's loops: the newsletter, its links and deliveries, job alerts, deletion requests.
+  'newsletter_issues',
+  'subscription_tokens',
+  'newsletter_deliveries',
+  'job_alert_deliveries',
+  'deletion_requests',
   'idempotency_keys',
   // The staff area: accounts, their pending set-up links and passkeys, and the audit log. Sessions,
   // challenges and sign-in failures are not kept: a restore signs everyone out.
@@ -33,7 +39,7 @@ const tables = [
   'staff_audit',
 ] as const;
 /** Those whose ids come from a sequence, which a restore moves past the restored ids. */
-const withSerialIds = new Set<string>(tables.filter((table) => table !== 'idempotency_keys' && table !== 'staff_set_up_tokens'));
+const withSerialIds = new Set<string>(tables.filter((table) => !['idempotency_keys', 'staff_set_up_tokens', 'subscription_tokens'].includes(table)));
 /** Append-only (a trigger refuses DELETE): a restore keeps its rows and adds the backup's it lacks. */
 const appendOnly = new Set<string>(['staff_audit']);
 

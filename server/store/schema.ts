@@ -43,10 +43,20 @@ export const subscriptions = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    type: text('type', { enum: ['Newsletter', 'contactACS'] }).notNull(),
-    status: text('status', { enum: ['active', 'unsubscribed'] })
+    type: text('type', { enum: ['Newsletter', 'contactACS', 'JobAlerts'] }).notNull(),
+    /**
+     * A newsletter or job-alert address is 'pending' until the link mailed to it is followed (double
+     * opt-in, docs/decisions/209-newsletter-and-job-alerts.md); only 'active' ones that were confirmed are mailed.
+     */
+    status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
       .notNull()
       .default('active'),
+    /** When the address confirmed (null: never, including the rows kept from before double opt-in). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When it last unsubscribed: an issue's "unsubscribed since" counts its recipients' later ones. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The job categories of a job-alert subscription. */
+    categories: jsonb('categories').$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -76,7 +86,8 @@ export const contactMessages = pgTable(
 
 export const jobVacancies = pgTable('job_vacancies', {
   id: serial('id').primaryKey(),
-  status: text('status', { enum: ['open', 'closed'] })
+  /** Open, or ended by the team: closed, filled, or withdrawn (its page answers 410). */
+  status: text('status', { enum: ['open', 'closed', 'filled', 'withdrawn'] })
     .notNull()
     .default('open'),
   title: text('title').notNull(),
@@ -119,10 +130,13 @@ export const applications = pgTable(
     highestQualification: text('highest_qualification').notNull(),
     /** "VS-2026-0042": what the applicant is told and their acknowledgement names. */
     reference: text('reference'),
+    /** SHA-256 of the private link's token the acknowledgement carries (where the applicant sees their stage). */
+    statusTokenHash: text('status_token_hash'),
     createdAt: createdAt(),
   },
   (table) => [
     index('applications_email').on(table.email),
+    uniqueIndex('applications_status_token').on(table.statusTokenHash),
     uniqueIndex('applications_reference').on(table.reference),
     index('applications_job_status').on(table.jobId, table.status),
     check('applications_status_known', oneOfStatuses(table.status)),
@@ -263,6 +277,11 @@ export const outbox = pgTable(
         'staff-set-up-link',
         'staff-notice',
         'lead',
+        'subscription-confirmation',
+        'newsletter',
+        'newsletter-test',
+        'job-alert',
+        'deletion-request',
       ],
     }).notNull(),
     subjectId: integer('subject_id').notNull(),
@@ -270,6 +289,10 @@ export const outbox = pgTable(
     replyTo: text('reply_to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An HTML part beside the text one (the newsletter's issues). */
+    html: text('html'),
+    /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),
@@ -461,3 +484,86 @@ export const staffAudit = pgTable(
   },
   (table) => [index('staff_audit_at').on(table.at)],
 );
+
+/**
+ * The one-use links mailed to a subscriber: 'confirm' (double opt-in, expires) and 'unsubscribe' (one per
+ * mail, so that an issue knows who left after it). Only the SHA-256 of the token is kept.
+ */
+export const subscriptionTokens = pgTable(
+  'subscription_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm', 'unsubscribe'] }).notNull(),
+    /** The newsletter issue whose mail carried the link. */
+    issueId: integer('issue_id').references(() => newsletterIssues.id, { onDelete: 'set null' }),
+    /** The job categories a confirmation applies. */
+    categories: jsonb('categories').$type<string[]>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('subscription_tokens_subscription').on(table.subscriptionId, table.purpose)],
+);
+
+/** The newsletter's issues, written in Markdown by marketing and sent once to the confirmed subscribers. */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  /** 'sending' from the send call until every confirmed subscriber's mail is queued. */
+  status: text('status', { enum: ['draft', 'sending', 'sent'] })
+    .notNull()
+    .default('draft'),
+  createdBy: text('created_by').notNull(),
+  sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+  /** When the last batch was queued: the next waits for the configured interval after it. */
+  lastBatchAt: timestamp('last_batch_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per issue and subscriber, unique: an issue is queued to an address once, whatever crashes. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    outboxId: integer('outbox_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_deliveries_once').on(table.issueId, table.subscriptionId)],
+);
+
+/** One row per vacancy and job-alert subscriber: a vacancy's alert is queued to an address once. */
+export const jobAlertDeliveries = pgTable(
+  'job_alert_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobVacancies.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    outboxId: integer('outbox_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('job_alert_deliveries_once').on(table.jobId, table.subscriptionId)],
+);
+
+/** An applicant's request, from their private status page, that HR delete their data. */
+export const deletionRequests = pgTable('deletion_requests', {
+  id: serial('id').primaryKey(),
+  applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+  reference: text('reference').notNull(),
+  createdAt: createdAt(),
+});

@@ -3,7 +3,7 @@
  * staff calls' contracts, the database's check constraint (server/store/schema.ts), the command line
  * and the staff pages all read it. Each application starts new; the team moves it forward, or out.
  */
-export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+export const applicationStatuses = ['new', 'reviewed', 'shortlisted', 'rejected', 'hired', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** Where an application may go from each status; rejected and hired are final. */
@@ -13,4 +13,6 @@ export const nextStatuses: Readonly<Record<ApplicationStatus, readonly Applicati
   shortlisted: ['hired', 'rejected'],
   rejected: [],
   hired: [],
+  // Only the applicant withdraws, from their private status page (server/domain/applicant-status.ts).
+  withdrawn: [],
 };

@@ -38,7 +38,7 @@ export const staffMessages = {
   search: 'Search for at most 200 characters.',
   sort: 'Sort by one of the columns shown.',
   role: 'The role must be hr, marketing or admin.',
-  status: 'The status must be one of new, reviewed, shortlisted, rejected, hired.',
+  status: 'The status must be one of new, reviewed, shortlisted, rejected, hired, withdrawn.',
   note: 'A note is at most 2,000 characters.',
   moveOrNote: 'Choose a new status or write a note.',
 } as const;

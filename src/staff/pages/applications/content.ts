@@ -10,6 +10,7 @@ export const applicationsContent = {
     { value: 'shortlisted', label: 'Shortlisted' },
     { value: 'rejected', label: 'Rejected' },
     { value: 'hired', label: 'Hired' },
+    { value: 'withdrawn', label: 'Withdrawn by the applicant' },
   ],
   openResume: 'CV sent without a job',
   detail: {
