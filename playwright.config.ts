@@ -10,6 +10,9 @@ import { suiteClockSettings } from './server/test/suite-clock';
 const port = Number(process.env.E2E_PORT ?? 4321);
 /** The built component workbench (e2e/workbench.spec.ts) is served on the next port. */
 const workbenchPort = port + 1;
+/** The mail sink (scripts/checks/mail-sink.mjs): its HTTP side for the specs (e2e/mail-sink.ts), then its SMTP side for the site. */
+const mailSinkPort = port + 3;
+process.env.E2E_MAIL_SINK = `http://127.0.0.1:${mailSinkPort}`;
 // A new store for every run, seeded on the server's first start. Set here, in the runner's process,
 // so that the workers (which inherit its environment) know where it is.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'volta-e2e-'));
@@ -63,9 +66,21 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         RATE_LIMIT_MAX: '100000',
         LOG_LEVEL: 'warn',
+        // The site's mails go to a real SMTP server, whose mails the loops' journeys read.
+        SMTP_URL: `smtp://127.0.0.1:${mailSinkPort + 1}`,
+        SALES_EMAIL: 'sales@team.example',
+        HR_EMAIL: 'hr@team.example',
+        MAIL_FROM: 'website@team.example',
         ...shiftedCalendarEnv(),
       },
       url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node scripts/checks/mail-sink.mjs',
+      env: { PORT: String(mailSinkPort), SMTP_PORT: String(mailSinkPort + 1) },
+      url: `http://127.0.0.1:${mailSinkPort}/health`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

@@ -181,6 +181,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         replyTo: addressOf(row.replyTo),
         subject: row.subject,
         text: row.body,
+        html: row.html ?? undefined,
+        headers: row.headers ?? undefined,
         messageId: outboxMessageId(row, from),
         attachments: await attachmentsOf(row),
       });

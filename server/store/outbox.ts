@@ -17,11 +17,18 @@ export const teamRecipients = ['SALES_EMAIL', 'HR_EMAIL'] as const;
 export type TeamRecipient = (typeof teamRecipients)[number];
 
 /** A mail ready to send, as it is queued. */
-export type OutboxMail = Pick<typeof outbox.$inferInsert, 'kind' | 'subjectId' | 'recipient' | 'replyTo' | 'subject' | 'body'>;
+export type OutboxMail = Pick<
+  typeof outbox.$inferInsert,
+  'kind' | 'subjectId' | 'recipient' | 'replyTo' | 'subject' | 'body' | 'html' | 'headers'
+>;
 
-/** Queues the mail, to go at once; call it in the transaction that stores what it tells of. */
-export async function queueMail(tx: Executor, mail: OutboxMail, at: Date): Promise<void> {
-  await tx.insert(outbox).values({ ...mail, createdAt: at, nextAttemptAt: at });
+/** Queues the mail, to go at once, and answers its row's id; call it in the transaction that stores what it tells of. */
+export async function queueMail(tx: Executor, mail: OutboxMail, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({ ...mail, createdAt: at, nextAttemptAt: at })
+    .returning({ id: outbox.id });
+  return row!.id;
 }
 
 /** One outbox row as the team sees it: what it is about and how its delivery goes, not the mail's body. */
