@@ -165,6 +165,9 @@ const environment = z.object({
   ),
   /** Lets `/metrics` be read from elsewhere than this machine, with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalUrl,
+  /** The newsletter's rate: this many subscribers' mails are queued at a time, then a pause of NEWSLETTER_BATCH_INTERVAL seconds. */
+  NEWSLETTER_BATCH_SIZE: z._default(z.coerce.number().check(z.int(), z.positive(), z.maximum(10_000)), 50),
+  NEWSLETTER_BATCH_INTERVAL: seconds(60),
   SALES_EMAIL: address(mailDefaults.salesEmail),
   HR_EMAIL: address(mailDefaults.hrEmail),
   MAIL_FROM: address(mailDefaults.mailFrom),
@@ -204,6 +207,8 @@ export type ServerConfig = {
   publicOrigin: string | undefined;
   /** Send the visitor a short mail that their message or application arrived. */
   acknowledge: boolean;
+  /** How fast the newsletter is queued: a batch of `batchSize` subscribers every `intervalMs`. */
+  newsletterRate: { batchSize: number; intervalMs: number };
   /** Set by tests only: the instant the clock reads at start; unset, the real time. */
   clockStart: Date | undefined;
 };
@@ -270,6 +275,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: value.METRICS_TOKEN,
     publicOrigin: value.PUBLIC_ORIGIN,
     acknowledge: value.ACKNOWLEDGE,
+    newsletterRate: { batchSize: value.NEWSLETTER_BATCH_SIZE, intervalMs: value.NEWSLETTER_BATCH_INTERVAL },
     salesEmail: value.SALES_EMAIL,
     hrEmail: value.HR_EMAIL,
     mailFrom: value.MAIL_FROM,

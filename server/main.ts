@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { company } from '../src/content/company';
 import { clockFromSetting } from './clock';
 import { configWarnings, readConfig } from './config';
 import { loadEnvFile } from './env-file';
@@ -24,7 +25,7 @@ async function main() {
   // The app's modules (some 2 s of CPU on this machine) load while the store opens in its thread, and
   // so does the render of the job and article pages (the app reports it if it cannot be loaded).
   void import('./site/page-renderer').then(({ loadSsrModule }) => loadSsrModule(config.distDir)).catch(() => undefined);
-  const [store, { buildApp }, { startMailWorker }, { startAdminSocket }, connectedRedis] = await Promise.all([
+  const [store, { buildApp }, { startMailWorker }, { startMailings }, { startAdminSocket }, connectedRedis] = await Promise.all([
     openStore({
       clock,
       dataDir: config.dataDir,
@@ -39,6 +40,7 @@ async function main() {
     }),
     import('./app'),
     import('./mail/worker'),
+    import('./mail/mailings'),
     import('./admin/admin-socket'),
     connectRedisIfSet(config.redisUrl, log),
   ]);
@@ -53,6 +55,14 @@ async function main() {
     recipients: { SALES_EMAIL: config.salesEmail, HR_EMAIL: config.hrEmail },
     log,
   });
+  // Queues the newsletter's issues at the configured rate, and the job alerts, into the outbox.
+  const mailings = startMailings({
+    db: store.db,
+    site: config.publicOrigin ?? company.siteUrl,
+    rate: config.newsletterRate,
+    now: store.clock,
+    log,
+  });
   const app = await buildApp({ config, store, redis, mailWorker });
   for (const warning of configWarnings(config)) app.log.warn(warning);
   // `npm run admin` goes through this socket while this server holds the PGlite directory.
@@ -63,6 +73,7 @@ async function main() {
   // Fastify runs onClose hooks after its server has closed, that is after every request in flight
   // has been answered: only then are the mail worker stopped and the store closed.
   app.addHook('onClose', async () => {
+    await mailings.stop();
     await mailWorker.stop();
     await store.close();
     redis?.disconnect();

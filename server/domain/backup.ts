@@ -39,7 +39,9 @@ const tables = [
   'staff_audit',
 ] as const;
 /** Those whose ids come from a sequence, which a restore moves past the restored ids. */
-const withSerialIds = new Set<string>(tables.filter((table) => !['idempotency_keys', 'staff_set_up_tokens', 'subscription_tokens'].includes(table)));
+const withSerialIds = new Set<string>(
+  tables.filter((table) => !['idempotency_keys', 'staff_set_up_tokens', 'subscription_tokens'].includes(table)),
+);
 /** Append-only (a trigger refuses DELETE): a restore keeps its rows and adds the backup's it lacks. */
 const appendOnly = new Set<string>(['staff_audit']);
 

@@ -7,6 +7,19 @@ import { saveSubscription } from '../submissions/subscription';
 import type { Stored } from '../store/submission-rows';
 import { pageOfOriginOf } from './page-of-origin';
 import { registerPublicCall } from './public-call';
+import { confirmSubscription, unsubscribeWithLink } from '../domain/subscribing';
+import { NotFoundError } from '../domain/errors';
+import { HttpProblem } from '../problem';
+
+/** A link that names nothing (or has run out) is a 404 problem whose detail says what to do. */
+async function linkCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new HttpProblem(404, error.message);
+    throw error;
+  }
+}
 
 /**
  * POST /api/contact/subscribe, /unsubscribe and /contact-us (spec section 7). A contact message
@@ -43,6 +56,42 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
       // The same answer whether or not the address was subscribed: the call must not reveal who is.
       answer: () => ({ message: 'Unsubscribed.' }),
     });
+  });
+
+  registerPublicCall(app, 'subscribeToJobAlerts', async (request, reply) => {
+    const { subscriberEmail, categories } = request.body;
+    return submitOnce(request, reply, store, {
+      content: { subscriberEmail, categories },
+      save: (at, idempotency) =>
+        saveSubscription(
+          store.db,
+          { email: subscriberEmail, type: 'JobAlerts', categories, pageOfOrigin: null },
+          { to: 'SALES_EMAIL', siteUrl: mail.siteOrigin },
+          at,
+          idempotency,
+        ),
+      // The same answer whether or not the address was already subscribed.
+      answer: () => ({ message: 'Check your inbox: we sent a link to confirm your job alerts.' }),
+    });
+  });
+
+  registerPublicCall(app, 'confirmSubscription', async (request) => {
+    const confirmed = await linkCall(() => confirmSubscription(store.db, request.body.token, store.clock()));
+    return { message: 'Subscription confirmed.', ...confirmed };
+  });
+
+  registerPublicCall(app, 'unsubscribeWithLink', async (request) => {
+    await linkCall(() => unsubscribeWithLink(store.db, request.body.token, store.clock()));
+    return { message: 'Unsubscribed.' };
+  });
+
+  // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" as a form; the token is in the address.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+  registerPublicCall(app, 'oneClickUnsubscribe', async (request) => {
+    await linkCall(() => unsubscribeWithLink(store.db, request.query.token, store.clock()));
+    return { message: 'Unsubscribed.' };
   });
 
   registerPublicCall(app, 'sendContactMessage', async (request, reply) => {

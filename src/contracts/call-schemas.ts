@@ -4,7 +4,17 @@ import { articleByIdBody, articleListAnswer, articleListQuery, articlePage } fro
 import type { CallName } from './calls';
 import { contactMessageBody } from './contact';
 import { jobByIdBody, jobListAnswer, jobListQuery, jobPage } from './jobs';
-import { acknowledgement, messageReceipt, subscribeBody, subscribeQuery, unsubscribeBody } from './subscriptions';
+import {
+  acknowledgement,
+  confirmedSubscription,
+  jobAlertsBody,
+  messageReceipt,
+  oneClickQuery,
+  subscribeBody,
+  subscribeQuery,
+  tokenBody,
+  unsubscribeBody,
+} from './subscriptions';
 
 /**
  * The schemas of each call, public (./calls.ts, below) and staff (./staff/schemas.ts), under its
@@ -48,6 +58,30 @@ export const callSchemas = {
     body: unsubscribeBody,
     answer: acknowledgement,
     problems: [400, 413, 415, 422],
+  },
+  subscribeToJobAlerts: {
+    summary: 'Ask for a mail when a job of these categories is published; a link mailed to the address confirms it.',
+    body: jobAlertsBody,
+    answer: acknowledgement,
+    problems: [400, 413, 415, 422],
+  },
+  confirmSubscription: {
+    summary: "Confirm a newsletter or job-alert subscription with the mailed link's token (it expires after 7 days).",
+    body: tokenBody,
+    answer: confirmedSubscription,
+    problems: [400, 404, 413, 415],
+  },
+  unsubscribeWithLink: {
+    summary: 'Unsubscribe with the personal link a newsletter or job alert carries; the same answer when already unsubscribed.',
+    body: tokenBody,
+    answer: acknowledgement,
+    problems: [400, 404, 413, 415],
+  },
+  oneClickUnsubscribe: {
+    summary: 'RFC 8058 one-click unsubscribe: the List-Unsubscribe address, POSTed by a mail client with List-Unsubscribe=One-Click.',
+    query: oneClickQuery,
+    answer: acknowledgement,
+    problems: [400, 404],
   },
   sendContactMessage: {
     summary: 'Send a message to the sales team.',

@@ -4,7 +4,16 @@ import { defineCall, type CallRoute } from './call';
 import type { ContactMessageBody } from './contact';
 import type { JobByIdBody, JobListAnswer, JobPage } from './jobs';
 import type { PageQueryInput } from './paging';
-import type { Acknowledgement, MessageReceipt, SubscribeBody, SubscriptionType, UnsubscribeBody } from './subscriptions';
+import type {
+  Acknowledgement,
+  ConfirmedSubscription,
+  JobAlertsBody,
+  MessageReceipt,
+  SubscribeBody,
+  SubscriptionType,
+  TokenBody,
+  UnsubscribeBody,
+} from './subscriptions';
 
 /** A visitor's call: no session. */
 function publicCall<Query = undefined, Body = undefined, Answer = unknown>(
@@ -30,6 +39,11 @@ function submission<Query = undefined, Body = undefined, Answer = unknown>(path:
 export const api = {
   subscribe: submission<{ type: SubscriptionType }, SubscribeBody, Acknowledgement>('/api/contact/subscribe', 'json'),
   unsubscribe: submission<undefined, UnsubscribeBody, Acknowledgement>('/api/contact/unsubscribe', 'json'),
+  // Issue 40: job alerts, the double opt-in's link, and the personal unsubscribe link (page and RFC 8058 one-click)
+  subscribeToJobAlerts: submission<undefined, JobAlertsBody, Acknowledgement>('/api/contact/job-alerts', 'json'),
+  confirmSubscription: publicCall<undefined, TokenBody, ConfirmedSubscription>('POST', '/api/contact/confirm-subscription', 'json'),
+  unsubscribeWithLink: publicCall<undefined, TokenBody, Acknowledgement>('POST', '/api/contact/unsubscribe-link', 'json'),
+  oneClickUnsubscribe: publicCall<{ token: string }, undefined, Acknowledgement>('POST', '/api/contact/unsubscribe-link/one-click', 'none'),
   sendContactMessage: submission<undefined, ContactMessageBody, MessageReceipt>('/api/contact/contact-us', 'json'),
   getAvailableJobs: publicCall<PageQueryInput, undefined, JobListAnswer>('GET', '/api/job-vacancy/available', 'none'),
   getJobById: publicCall<undefined, JobByIdBody, JobPage>('POST', '/api/job-vacancy/get-job-by-id', 'json'),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { jobCategories } from '../content/jobs';
 import { validationMessages } from './content';
 import { fieldSchema } from './fields';
 import { subscriberEmailRule } from './rules';
@@ -32,3 +33,35 @@ export const messageReceipt = z.object({
   confirmationMailed: z.optional(z.boolean()),
 });
 export type MessageReceipt = z.infer<typeof messageReceipt>;
+
+/**
+ * Job alerts (issue 40, point 3): an address and the kinds of job it wants to hear of (the careers
+ * filters' categories, by name, as a vacancy stores its category). Confirmed by a mailed link, as a newsletter subscription is.
+ */
+export const jobAlertsBody = z.object({
+  subscriberEmail,
+  categories: z
+    .array(z.enum(jobCategories.map((category) => category.name) as [string, ...string[]], validationMessages.jobAlertCategory), {
+      error: validationMessages.jobAlertCategories,
+    })
+    .check(z.minLength(1, validationMessages.jobAlertCategories), z.maxLength(jobCategories.length, validationMessages.jobAlertCategory)),
+});
+export type JobAlertsBody = z.input<typeof jobAlertsBody>;
+
+/** The token of a link mailed to a subscriber: 32 random bytes, base64url. */
+export const linkToken = z.string(validationMessages.linkToken).check(z.regex(/^[A-Za-z0-9_-]{43}$/, validationMessages.linkToken));
+
+/** The confirmation link's page and the unsubscribe link's page send the link's token. */
+export const tokenBody = z.object({ token: linkToken });
+export type TokenBody = z.input<typeof tokenBody>;
+
+/** RFC 8058's one-click unsubscribe: a mail client POSTs to the List-Unsubscribe address, the token in its query. */
+export const oneClickQuery = z.object({ token: linkToken });
+
+/** What a confirmation confirmed: the newsletter, or job alerts for these categories. */
+export const confirmedSubscription = z.object({
+  message: z.string(),
+  type: z.enum(['Newsletter', 'JobAlerts']),
+  categories: z.array(z.string()),
+});
+export type ConfirmedSubscription = z.infer<typeof confirmedSubscription>;
