@@ -40,7 +40,7 @@ async function main() {
     }),
     import('./app'),
     import('./mail/worker'),
-    import('./mail/mailings'),
+    import('./domain/mailings'),
     import('./admin/admin-socket'),
     connectRedisIfSet(config.redisUrl, log),
   ]);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../store/database';
+import { remember, type Idempotency } from '../store/idempotency-keys';
 import { queueMail } from '../store/outbox';
 import { subscriptions, subscriptionTokens } from '../store/schema';
 import { confirmationMail } from '../mail/subscription-mails';
@@ -80,20 +81,6 @@ export async function askToSubscribe(
     .where(and(eq(subscriptions.email, request.email), eq(subscriptions.type, request.list)));
   const confirmed = existing?.status === 'active' && existing.confirmedAt !== null;
   if (confirmed && (!categories || sameSet(existing.categories, categories))) return;
-  if (existing) {
-    const [recent] = await tx
-      .select({ at: subscriptionTokens.createdAt })
-      .from(subscriptionTokens)
-      .where(
-        and(
-          eq(subscriptionTokens.subscriptionId, existing.id),
-          eq(subscriptionTokens.purpose, 'confirm'),
-          gt(subscriptionTokens.createdAt, new Date(at.getTime() - resendAfterMs)),
-        ),
-      )
-      .limit(1);
-    if (recent) return;
-  }
   const id = existing
     ? existing.id
     : (
@@ -104,6 +91,19 @@ export async function askToSubscribe(
       )[0]!.id;
   // A confirmed address keeps being mailed what it confirmed until it confirms the change.
   if (existing && !confirmed) await tx.update(subscriptions).set({ status: 'pending', updatedAt: at }).where(eq(subscriptions.id, id));
+  const [recent] = await tx
+    .select({ at: subscriptionTokens.createdAt })
+    .from(subscriptionTokens)
+    .where(
+      and(
+        eq(subscriptionTokens.subscriptionId, id),
+        eq(subscriptionTokens.purpose, 'confirm'),
+        isNull(subscriptionTokens.usedAt),
+        gt(subscriptionTokens.createdAt, new Date(at.getTime() - resendAfterMs)),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
   const token = await newLinkToken(tx, id, 'confirm', at, {
     expiresAt: new Date(at.getTime() + confirmationDays * dayMs),
     ...(categories && { categories }),
@@ -113,6 +113,20 @@ export async function askToSubscribe(
     confirmationMail({ email: request.email, list: request.list, categories, subscriptionId: id }, subscriberLinks.confirm(site, token)),
     at,
   );
+}
+
+/** A visitor's subscription to the newsletter or to job alerts, in one transaction with its idempotency key. */
+export async function saveListSubscription(
+  db: Executor,
+  request: { email: string; list: MailedList; categories?: string[] },
+  site: string,
+  at: Date,
+  idempotency?: Idempotency<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await askToSubscribe(tx, request, site, at);
+    await remember(tx, idempotency, undefined, at);
+  });
 }
 
 const notValid = {

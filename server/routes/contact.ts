@@ -7,7 +7,9 @@ import { saveSubscription } from '../submissions/subscription';
 import type { Stored } from '../store/submission-rows';
 import { pageOfOriginOf } from './page-of-origin';
 import { registerPublicCall } from './public-call';
-import { confirmSubscription, unsubscribeWithLink } from '../domain/subscribing';
+import { confirmSubscription, saveListSubscription, unsubscribeWithLink } from '../domain/subscribing';
+import { jobCategories } from '../../src/content/jobs';
+import { validationMessages } from '../../src/contracts/content';
 import { NotFoundError } from '../domain/errors';
 import { HttpProblem } from '../problem';
 
@@ -37,13 +39,15 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
     return submitOnce(request, reply, store, {
       content: { type, subscriberEmail },
       save: (at, idempotency) =>
-        saveSubscription(
-          store.db,
-          { email: subscriberEmail, type, pageOfOrigin },
-          { to: 'SALES_EMAIL', siteUrl: mail.siteOrigin },
-          at,
-          idempotency,
-        ),
+        type === 'contactACS'
+          ? saveSubscription(
+              store.db,
+              { email: subscriberEmail, type, pageOfOrigin },
+              { to: 'SALES_EMAIL', siteUrl: mail.siteOrigin },
+              at,
+              idempotency,
+            )
+          : saveListSubscription(store.db, { email: subscriberEmail, list: type }, mail.siteOrigin, at, idempotency),
       answer: () => ({ message: 'Subscribed.' }),
     });
   });
@@ -62,14 +66,12 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
     const { subscriberEmail, categories } = request.body;
     return submitOnce(request, reply, store, {
       content: { subscriberEmail, categories },
-      save: (at, idempotency) =>
-        saveSubscription(
-          store.db,
-          { email: subscriberEmail, type: 'JobAlerts', categories, pageOfOrigin: null },
-          { to: 'SALES_EMAIL', siteUrl: mail.siteOrigin },
-          at,
-          idempotency,
-        ),
+      save: (at, idempotency) => {
+        // The contract takes any names; these must be the careers filters' categories.
+        const unknown = categories.filter((name) => !jobCategories.some((category) => category.name === name));
+        if (unknown.length) throw new HttpProblem(400, `categories: ${validationMessages.jobAlertCategory}`);
+        return saveListSubscription(store.db, { email: subscriberEmail, list: 'JobAlerts', categories }, mail.siteOrigin, at, idempotency);
+      },
       // The same answer whether or not the address was already subscribed.
       answer: () => ({ message: 'Check your inbox: we sent a link to confirm your job alerts.' }),
     });

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { jobCategories } from '../content/jobs';
 import { validationMessages } from './content';
 import { fieldSchema } from './fields';
 import { subscriberEmailRule } from './rules';
@@ -40,11 +39,12 @@ export type MessageReceipt = z.infer<typeof messageReceipt>;
  */
 export const jobAlertsBody = z.object({
   subscriberEmail,
+  // Checked against the careers filters' categories by the server (src/content/jobs.ts, a layer above this one).
   categories: z
-    .array(z.enum(jobCategories.map((category) => category.name) as [string, ...string[]], validationMessages.jobAlertCategory), {
+    .array(z.string(validationMessages.jobAlertCategory).check(z.maxLength(60, validationMessages.jobAlertCategory)), {
       error: validationMessages.jobAlertCategories,
     })
-    .check(z.minLength(1, validationMessages.jobAlertCategories), z.maxLength(jobCategories.length, validationMessages.jobAlertCategory)),
+    .check(z.minLength(1, validationMessages.jobAlertCategories), z.maxLength(20, validationMessages.jobAlertCategory)),
 });
 export type JobAlertsBody = z.input<typeof jobAlertsBody>;
 

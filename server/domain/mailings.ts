@@ -1,7 +1,7 @@
 import type { BaseLogger } from 'pino';
 import type { Database } from '../store/database';
-import { dispatchJobAlerts } from '../domain/job-alerts';
-import { dispatchNewsletters, type MailingRate } from '../domain/newsletter';
+import { dispatchJobAlerts } from './job-alerts';
+import { dispatchNewsletters, type MailingRate } from './newsletter';
 
 /**
  * The mailings' dispatcher, in the server process beside the mail worker: every few seconds it queues
