@@ -6,7 +6,11 @@ import { allOf, iso, page, searchOver, type ListQuery } from './paging';
 
 /** Newsletter and contact-form subscribers, as the staff area lists and exports them. */
 
-type SubscriberFilter = { q: string; type?: 'Newsletter' | 'contactACS'; status?: 'active' | 'unsubscribed' };
+type SubscriberFilter = {
+  q: string;
+  type?: (typeof subscriptions.$inferSelect)['type'];
+  status?: (typeof subscriptions.$inferSelect)['status'];
+};
 
 function subscriberConditions(filter: SubscriberFilter) {
   return allOf(
@@ -16,8 +20,9 @@ function subscriberConditions(filter: SubscriberFilter) {
   );
 }
 
-const subscriberRow = (row: typeof subscriptions.$inferSelect) => ({
+const subscriberRow = ({ unsubscribedAt: _left, ...row }: typeof subscriptions.$inferSelect) => ({
   ...row,
+  confirmedAt: row.confirmedAt && iso(row.confirmedAt),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });

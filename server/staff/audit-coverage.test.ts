@@ -39,6 +39,7 @@ const state = {
   application: { id: 0, fileId: 0 },
   jobId: 0,
   articleId: 0,
+  issueId: 0,
   colleague: 0,
   setUpToken: '',
   passkeyId: 0,
@@ -182,6 +183,16 @@ const cases: Record<StaffCallName, Case> = {
   createArticle: { request: () => ({ multipart: articleParts('Audited article') }), action: 'article.create' },
   editArticle: { request: () => ({ id: state.articleId, multipart: articleParts('Audited article, edited') }), action: 'article.edit' },
   previewArticle: { keepsNoRow: 'renders what it is sent; stores nothing' },
+  listNewsletterIssues: reads,
+  getNewsletterIssue: reads,
+  createNewsletterIssue: { request: () => ({ json: { subject: 'Audited issue', body: '# News' } }), action: 'newsletter.create' },
+  editNewsletterIssue: {
+    request: () => ({ id: state.issueId, json: { subject: 'Audited issue, edited', body: 'News' } }),
+    action: 'newsletter.edit',
+  },
+  previewNewsletterIssue: { keepsNoRow: 'renders what it is sent; stores nothing' },
+  sendNewsletterTest: { request: () => ({ id: state.issueId }), action: 'newsletter.test' },
+  sendNewsletterIssue: { request: () => ({ id: state.issueId }), action: 'newsletter.send' },
   unpublishArticle: { request: () => ({ id: state.articleId }), action: 'article.unpublish' },
   publishArticle: { request: () => ({ id: state.articleId }), action: 'article.publish' },
   listUsers: reads,
@@ -224,6 +235,7 @@ describe('every staff call', () => {
       const answer = await call(name, await written.request());
       if (name === 'createJob') state.jobId = answer.json<{ id: number }>().id;
       if (name === 'createArticle') state.articleId = answer.json<{ id: number }>().id;
+      if (name === 'createNewsletterIssue') state.issueId = answer.json<{ id: number }>().id;
       const rows = (await auditSince(store.db)).slice(seen);
       expect(
         rows.find((row) => row.action === written.action),

@@ -5,6 +5,7 @@ import * as OTPAuth from 'otpauth';
 import { mayCall, needsSecondFactor, staffRoles, type StaffRole } from '../../src/contracts/staff/roles';
 import { listArticles } from '../domain/articles';
 import { listJobs } from '../domain/jobs';
+import { createIssue } from '../domain/newsletter';
 import { dayOf } from '../clock';
 import { multipartBody } from '../test/documents';
 import { openTestStore, storeKinds, testApp } from '../test/test-app';
@@ -48,6 +49,8 @@ for (const kind of storeKinds) {
     const perRole = {} as Record<StaffRole, { application: { id: number; fileId: number }; target: number; resetTarget: number }>;
     let jobId = 0;
     let articleId = 0;
+    /** A draft issue for each principal, which its send may send once. */
+    const issueIds = {} as Record<Principal, number>;
 
     beforeAll(async () => {
       app = await testApp(store);
@@ -63,6 +66,8 @@ for (const kind of storeKinds) {
         };
       }
       articleId = (await listArticles(store.db))[0]!.id;
+      const writer = { name: 'marketing@volta.test', address: null, at: store.clock() };
+      for (const principal of principals) issueIds[principal] = await createIssue(store.db, writer, { subject: principal, body: 'Hello' });
     });
     afterAll(async () => {
       await app.close();
@@ -140,6 +145,13 @@ for (const kind of storeKinds) {
       previewArticle: () => ({ json: { longDescription: 'A', points: [], body: '<script>x</script>' }, ok: 200 }),
       publishArticle: () => ({ id: articleId, ok: 200 }),
       unpublishArticle: () => ({ id: articleId, ok: 200 }),
+      listNewsletterIssues: () => ({ ok: 200 }),
+      getNewsletterIssue: (_role, tag) => ({ id: issueIds[tag as Principal], ok: 200 }),
+      createNewsletterIssue: (_role, tag) => ({ json: { subject: `Matrix ${tag}`, body: '# News' }, ok: 200 }),
+      editNewsletterIssue: (_role, tag) => ({ id: issueIds[tag as Principal], json: { subject: `Edited ${tag}`, body: 'News' }, ok: 200 }),
+      previewNewsletterIssue: () => ({ json: { subject: 'Preview', body: '<script>x</script>' }, ok: 200 }),
+      sendNewsletterTest: (_role, tag) => ({ id: issueIds[tag as Principal], ok: 200 }),
+      sendNewsletterIssue: (_role, tag) => ({ id: issueIds[tag as Principal], ok: 200 }),
       listUsers: () => ({ ok: 200 }),
       addUser: (_role, tag) => ({ json: { email: `added-by-${tag.replace(/\W+/g, '-')}@volta.test`, role: 'hr' }, ok: 200 }),
       disableUser: (role) => ({ id: perRole[role].target, ok: 200 }),

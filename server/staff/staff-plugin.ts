@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendProblem } from '../problem';
 import type { Store } from '../store/open-store';
 import { accountCalls } from './calls-accounts';
+import { newsletterCalls } from './calls-newsletter';
 import { publishingCalls } from './calls-publishing';
 import { recordCalls } from './calls-records';
 import { sessionCalls } from './calls-session';
@@ -55,6 +56,7 @@ export const staffPlugin: FastifyPluginAsync<StaffOptions> = async (app, options
   await ownAccountCalls(app, shared);
   await recordCalls(app, shared);
   await publishingCalls(app, shared);
+  await newsletterCalls(app, shared);
   await accountCalls(app, shared);
 
   // Anything else under /staff/api/ is not a call.

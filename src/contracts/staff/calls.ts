@@ -118,6 +118,20 @@ export const staffCalls = {
   previewArticle: call({ method: 'POST', path: '/staff/api/articles/preview', body: 'json', access: marketing }),
   publishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/publish', body: 'none', access: marketing }),
   unpublishArticle: call({ method: 'POST', path: '/staff/api/articles/:id/unpublish', body: 'none', access: marketing }),
+  // The newsletter: issues written in Markdown, previewed, tested on oneself, sent once to the confirmed subscribers
+  listNewsletterIssues: call({ method: 'GET', path: '/staff/api/newsletter', body: 'none', access: marketing }),
+  getNewsletterIssue: call({ method: 'GET', path: '/staff/api/newsletter/:id', body: 'none', access: marketing }),
+  createNewsletterIssue: call({ method: 'POST', path: '/staff/api/newsletter', body: 'json', access: marketing }),
+  editNewsletterIssue: call({ method: 'POST', path: '/staff/api/newsletter/:id', body: 'json', access: marketing }),
+  previewNewsletterIssue: call({ method: 'POST', path: '/staff/api/newsletter/preview', body: 'json', access: marketing }),
+  sendNewsletterTest: call({ method: 'POST', path: '/staff/api/newsletter/:id/test', body: 'none', access: marketing }),
+  sendNewsletterIssue: call({
+    method: 'POST',
+    path: '/staff/api/newsletter/:id/send',
+    body: 'none',
+    access: marketing,
+    recentSignIn: true,
+  }),
   // Accounts and the audit log
   listUsers: call({ method: 'GET', path: '/staff/api/users', body: 'none', access: admin }),
   addUser: call({ method: 'POST', path: '/staff/api/users', body: 'json', access: admin, recentSignIn: true }),

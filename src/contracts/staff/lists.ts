@@ -52,13 +52,18 @@ export const messageItem = z.object({
 });
 export const messageListQuery = staffListQuery(['createdAt', 'fullName', 'email', 'company'], 'createdAt');
 
-const subscriptionType = z.enum(['Newsletter', 'contactACS']);
-const subscriptionStatus = z.enum(['active', 'unsubscribed']);
+const subscriptionType = z.enum(['Newsletter', 'contactACS', 'JobAlerts']);
+/** 'pending' until the address follows the confirmation link (double opt-in). */
+const subscriptionStatus = z.enum(['pending', 'active', 'unsubscribed']);
 export const subscriberItem = z.object({
   id: z.number(),
   email: z.string(),
   type: subscriptionType,
   status: subscriptionStatus,
+  /** When the address confirmed; null for those that never did (including the addresses kept from before double opt-in). */
+  confirmedAt: z.nullable(at),
+  /** A job-alert subscription's kinds of job. */
+  categories: z.nullable(z.array(z.string())),
   createdAt: at,
   updatedAt: at,
 });

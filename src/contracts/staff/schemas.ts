@@ -16,6 +16,14 @@ import {
   subscriberListQuery,
 } from './lists';
 import {
+  newsletterIssueBody,
+  newsletterIssueSource,
+  newsletterListAnswer,
+  newsletterPreviewAnswer,
+  newsletterSendAnswer,
+  newsletterTestAnswer,
+} from './newsletter';
+import {
   articleFormFields,
   articleListAnswer,
   articleListQuery,
@@ -230,6 +238,43 @@ export const staffCallSchemas = {
   },
   publishArticle: { summary: 'Publish an article.', params: idParams, answer: articleStatusAnswer, problems: [409] },
   unpublishArticle: { summary: 'Take a published article back to draft.', params: idParams, answer: articleStatusAnswer, problems: [409] },
+  listNewsletterIssues: {
+    summary: "The newsletter's issues, newest first, with their counts, and the confirmed subscribers now.",
+    answer: newsletterListAnswer,
+    problems: [],
+  },
+  getNewsletterIssue: { summary: 'One issue, for the editor.', params: idParams, answer: newsletterIssueSource, problems: [] },
+  createNewsletterIssue: {
+    summary: 'Write a new issue (a draft).',
+    body: newsletterIssueBody,
+    answer: newsletterIssueSource,
+    problems: [],
+  },
+  editNewsletterIssue: {
+    summary: 'Change a draft issue; a sent one stays as its readers got it.',
+    params: idParams,
+    body: newsletterIssueBody,
+    answer: newsletterIssueSource,
+    problems: [409],
+  },
+  previewNewsletterIssue: {
+    summary: 'The Markdown rendered as the mail will show it.',
+    body: newsletterIssueBody,
+    answer: newsletterPreviewAnswer,
+    problems: [],
+  },
+  sendNewsletterTest: {
+    summary: 'Send the issue, marked as a test, to your own address only.',
+    params: idParams,
+    answer: newsletterTestAnswer,
+    problems: [],
+  },
+  sendNewsletterIssue: {
+    summary: 'Send the issue to every confirmed subscriber, in batches at the configured rate; an issue is sent once (409).',
+    params: idParams,
+    answer: newsletterSendAnswer,
+    problems: [409],
+  },
   listUsers: { summary: 'The staff accounts.', answer: userListAnswer, problems: [] },
   addUser: {
     summary: 'Add a staff account: answers its one-time set-up link.',

@@ -1,6 +1,6 @@
 export const subscribersContent = {
   title: 'Subscribers',
-  caption: 'Newsletter and contact subscriptions',
+  caption: 'Newsletter, job-alert and contact subscriptions',
   search: 'Search by e-mail',
   export: 'Export as CSV',
   exportHint: 'The CSV holds every subscriber the filters and search select, not only this page.',
@@ -9,8 +9,10 @@ export const subscribersContent = {
   types: [
     { value: 'Newsletter', label: 'Newsletter' },
     { value: 'contactACS', label: 'Contact' },
+    { value: 'JobAlerts', label: 'Job alerts' },
   ],
   statuses: [
+    { value: 'pending', label: 'Waiting for confirmation' },
     { value: 'active', label: 'Active' },
     { value: 'unsubscribed', label: 'Unsubscribed' },
   ],
