@@ -20,8 +20,12 @@ function subscriberConditions(filter: SubscriberFilter) {
   );
 }
 
-const subscriberRow = ({ unsubscribedAt: _left, ...row }: typeof subscriptions.$inferSelect) => ({
-  ...row,
+const subscriberRow = (row: typeof subscriptions.$inferSelect) => ({
+  id: row.id,
+  email: row.email,
+  type: row.type,
+  status: row.status,
+  categories: row.categories,
   confirmedAt: row.confirmedAt && iso(row.confirmedAt),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
