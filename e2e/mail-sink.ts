@@ -16,6 +16,12 @@ const sink = () => {
   return address;
 };
 
+/** The sink's SMTP address, for the specs' own servers (its HTTP port's next). */
+export function sinkSmtpUrl(): string {
+  const { hostname, port } = new URL(sink());
+  return `smtp://${hostname}:${Number(port) + 1}`;
+}
+
 /** Every mail received so far, oldest first. */
 export async function allMails(): Promise<SunkMail[]> {
   const response = await fetch(`${sink()}/mails`);

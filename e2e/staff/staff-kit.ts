@@ -6,6 +6,7 @@ import * as OTPAuth from 'otpauth';
 import { runAdmin } from '../../server/test/admin-kit';
 import { samplePdf } from '../../server/test/documents';
 import { startServer, stopAllServers, type ServerProcess } from '../../server/test/server-process';
+import { sinkSmtpUrl } from '../mail-sink';
 import { expect, test } from '../fixtures';
 
 /**
@@ -40,7 +41,8 @@ export async function startStaffServer(
   links: readonly { email: string; role: Role }[] = [],
 ): Promise<StaffServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-staff-e2e-'));
-  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
+  // Its mails go to the suite's SMTP server (scripts/checks/mail-sink.mjs), where the specs read them.
+  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', SMTP_URL: sinkSmtpUrl() });
   // The store's first account is an admin, added by the operating-system user; the others are added
   // as that admin (`--as`), as the team does. A store whose accounts hold no admin gets one to add them.
   const firstAdmin =

@@ -21,8 +21,15 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          // Each header as it was sent (its raw line, unfolded), by its lower-case name.
           headers: Object.fromEntries(
-            [...mail.headers].map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+            mail.headerLines.map(({ key, line }) => [
+              key,
+              line
+                .slice(line.indexOf(':') + 1)
+                .replace(/\r?\n[ \t]+/g, ' ')
+                .trim(),
+            ]),
           ),
           attachments: mail.attachments.map((file) => file.filename),
         });

@@ -18,6 +18,8 @@ export const paths = {
   gallery: '/gallery',
   privacyPolicy: '/privacy-policy',
   unsubscribe: '/unsubscribe',
+  jobAlerts: '/job-alerts',
+  confirmSubscription: '/confirm-subscription',
 } as const;
 
 /** The careers page's open positions section, target of in-page and other pages' links to the open roles. */

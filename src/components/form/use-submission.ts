@@ -20,6 +20,8 @@ type Options<Input, Answer> = {
    * the failure message that names them, or undefined when it names none of the form's fields.
    */
   onRefusal?: (problem: Problem) => string | undefined;
+  /** For a 404 (what the form names is gone: a personal link not known): the message to show, and what the form does about it. */
+  onNotFound?: (problem: Problem) => string;
 };
 
 /**
@@ -28,7 +30,7 @@ type Options<Input, Answer> = {
  * reset, so the user loses nothing they typed, and their "Try again" with the same content carries
  * the same Idempotency-Key: a first try that was stored after all is not stored twice.
  */
-export function useSubmission<Input, Answer = unknown>({ send, messages, onSuccess, onRefusal }: Options<Input, Answer>) {
+export function useSubmission<Input, Answer = unknown>({ send, messages, onSuccess, onRefusal, onNotFound }: Options<Input, Answer>) {
   const mutation = useMutation({
     mutationFn: ({ input, key }: { input: Input; key: string }) => send(input, key),
     retry: false,
@@ -49,7 +51,9 @@ export function useSubmission<Input, Answer = unknown>({ send, messages, onSucce
       show({ kind: 'success', text: messages.success });
     } catch (error) {
       const status = error instanceof ApiError ? error.problem.status : undefined;
-      const refused = status === 400 ? onRefusal?.((error as ApiError).problem) : status === 409 ? messages.closed : undefined;
+      const problem = (error as ApiError).problem;
+      const refused =
+        status === 400 ? onRefusal?.(problem) : status === 409 ? messages.closed : status === 404 ? onNotFound?.(problem) : undefined;
       show({ kind: 'error', text: refused ?? messages.failure });
     } finally {
       inFlight.current = false;

@@ -10,5 +10,6 @@ export const unsubscribeFormContent = {
   success: 'You have been unsubscribed.',
   failure: 'Failed to unsubscribe. Try again.',
   addressIntro: 'We will unsubscribe this address:',
+  linkIntro: 'You opened your personal unsubscribe link: one press unsubscribes the address it was sent to.',
   otherAddressLabel: 'Use a different address',
 } as const;

@@ -16,28 +16,43 @@ import { paths } from '../../routes/paths';
 import { unsubscribeFormContent as copy } from './content';
 import styles from './unsubscribe-form.module.css';
 
+/** A personal unsubscribe link's token (server/domain/subscribing.ts). */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
 /**
- * Unsubscribes an address from the newsletter. The address comes from `?email=` (the link in a
- * newsletter); when it is missing or not an e-mail address the form asks for it. The query is read
- * only once hydrated, so hydration matches the prerendered page, which has no query
- * (docs/decisions/152-unsubscribe-flow.md).
+ * Unsubscribes from the newsletter or job alerts. With `?token=` (the personal link every mailing
+ * carries, issue 40) one press of Unsubscribe does it, naming no address; a link the server does not
+ * know says so and asks for the address instead. Otherwise the address comes from `?email=`, or the
+ * form asks for it. The query is read only once hydrated, so hydration matches the prerendered page,
+ * which has no query (docs/decisions/152-unsubscribe-flow.md).
  */
 export function UnsubscribeForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(inputRef);
-  const queryEmail = useHydrated() ? readQueryEmail() : '';
+  const hydrated = useHydrated();
+  const queryEmail = hydrated ? readQuery('email') : '';
+  const queryToken = hydrated ? readQuery('token') : '';
   const [typed, setTyped] = useState<string | null>(null);
   const [override, setOverride] = useState(false);
-  const fromLink = !override && emailPattern.test(queryEmail);
+  const withToken = !override && tokenPattern.test(queryToken);
+  const fromLink = !override && !withToken && emailPattern.test(queryEmail);
   const email = fromLink ? queryEmail : (typed ?? queryEmail);
   const [error, setError] = useState<string | null>(null);
   const { submit, pending, status } = useSubmission({
-    send: (subscriberEmail: string, idempotencyKey: string) => callApi(api.unsubscribe, { body: { subscriberEmail }, idempotencyKey }),
+    send: (input: { token: string } | { subscriberEmail: string }, idempotencyKey: string) =>
+      'token' in input ? callApi(api.unsubscribeWithLink, { body: input }) : callApi(api.unsubscribe, { body: input, idempotencyKey }),
     messages: copy,
+    // The link is not known: its sentence, and the address field to unsubscribe with instead.
+    onNotFound: (problem) => {
+      setOverride(true);
+      setTyped('');
+      return problem.detail;
+    },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (withToken) return void submit({ token: queryToken });
     // The rule the server checks (src/contracts/subscriptions.ts), length included.
     const { value: address, error: refusal } = checkField(subscriberEmailRule, email);
     if (refusal) {
@@ -45,7 +60,7 @@ export function UnsubscribeForm() {
       inputRef.current?.focus();
       return;
     }
-    void submit(address);
+    void submit({ subscriberEmail: address });
   };
 
   const useOtherAddress = () => {
@@ -56,7 +71,9 @@ export function UnsubscribeForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {fromLink ? (
+      {withToken ? (
+        <p className={styles.addressText}>{copy.linkIntro}</p>
+      ) : fromLink ? (
         <div className={styles.address}>
           <p className={styles.addressText}>
             {copy.addressIntro} <strong>{email}</strong>
@@ -98,6 +115,6 @@ export function UnsubscribeForm() {
   );
 }
 
-function readQueryEmail(): string {
-  return new URLSearchParams(window.location.search).get('email')?.trim() ?? '';
+function readQuery(name: 'email' | 'token'): string {
+  return new URLSearchParams(window.location.search).get(name)?.trim() ?? '';
 }
