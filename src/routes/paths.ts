@@ -18,6 +18,8 @@ export const paths = {
   gallery: '/gallery',
   privacyPolicy: '/privacy-policy',
   unsubscribe: '/unsubscribe',
+  /** The applicant's private status page, opened from the link in their acknowledgement mail. */
+  applicationStatus: '/application-status',
 } as const;
 
 /** The careers page's open positions section, target of in-page and other pages' links to the open roles. */
