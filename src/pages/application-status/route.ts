@@ -5,7 +5,7 @@ export const route: RouteFacts = {
   path: paths.applicationStatus,
   largestPaint: 'text',
   title: 'Your Application',
-  description: 'Where your job application stands, from the private link in your acknowledgement e-mail.',
+  description: 'Where your job application stands.',
   // Private to each applicant: its address carries their token.
   noIndex: true,
 };
