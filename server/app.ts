@@ -12,6 +12,7 @@ import { errorHandler, HttpProblem, sendProblem } from './problem';
 import type { MailWorker } from './mail/worker';
 import { registerMetrics } from './ops/metrics';
 import { opsRoutes } from './ops/ops-routes';
+import { applicationStatusRoutes } from './routes/application-status';
 import { articleRoutes } from './routes/articles';
 import { contactRoutes } from './routes/contact';
 import { jobRoutes } from './routes/jobs';
@@ -197,9 +198,10 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   });
   // The team's mails name SALES_EMAIL and HR_EMAIL, read by the mail worker when it sends them; the
   // visitor's "we received it" mail goes unless ACKNOWLEDGE=0.
-  const mail = { acknowledge: config.acknowledge ?? true };
-  await app.register(contactRoutes, { store, mail: { ...mail, siteOrigin: config.publicOrigin ?? company.siteUrl } });
+  const mail = { acknowledge: config.acknowledge ?? true, siteOrigin: config.publicOrigin ?? company.siteUrl };
+  await app.register(contactRoutes, { store, mail });
   await app.register(jobRoutes, { store, mail });
+  await app.register(applicationStatusRoutes, { store });
   await app.register(articleRoutes, { store });
   await app.register(apiDescriptionRoutes);
   await app.register(opsRoutes, { store, metrics, mailWorker, metricsToken: config.metricsToken });

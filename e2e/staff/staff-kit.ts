@@ -39,10 +39,12 @@ export const staffPassword = 'Velvet lagoon 42 harbour kite';
 export async function startStaffServer(
   accounts: readonly Account[],
   links: readonly { email: string; role: Role }[] = [],
+  /** More settings of the server (SMTP_URL, to read its mails from the suite's sink). */
+  env: Record<string, string> = {},
 ): Promise<StaffServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-staff-e2e-'));
   // Its mails go to the suite's SMTP server (scripts/checks/mail-sink.mjs), where the specs read them.
-  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', SMTP_URL: sinkSmtpUrl() });
+  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', SMTP_URL: sinkSmtpUrl(), ...env });
   // The store's first account is an admin, added by the operating-system user; the others are added
   // as that admin (`--as`), as the team does. A store whose accounts hold no admin gets one to add them.
   const firstAdmin =

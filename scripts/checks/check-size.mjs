@@ -7,7 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { closure, entryClosure, readManifest } from '../../src/render/build/manifest.mjs';
 
-const budgetKb = { content: 110, home: 130 };
+// Every page adds its route facts and its lazy import to the frame's route table (about 150 bytes
+// gzip): 110 KB held until /blog/:id (the heaviest) was 90 bytes under it and a 20th route came (decision 210).
+const budgetKb = { content: 111, home: 130 };
 
 const manifest = readManifest();
 const gzipKb = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;

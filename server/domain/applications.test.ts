@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applicationStatuses, nextStatuses } from '../../src/contracts/application-pipeline';
+import { applicantMayWithdraw, applicationStatuses, nextStatuses } from '../../src/contracts/application-pipeline';
 import { applications, applicationStatusChanges, staffAudit } from '../store/schema';
 import { makeApplication } from '../test/staff-kit';
 import { openTestStore, storeKinds } from '../test/test-app';
@@ -101,9 +101,10 @@ for (const kind of storeKinds) {
           sql`insert into application_status_changes (application_id, from_status, to_status, by, created_at) values (${id}, 'new', 'archived', 'x', ${store.clock().toISOString()})`,
         ),
       ).rejects.toThrow();
-      // Every status is reached from new by the table's moves.
+      // Every status is reached from new by the table's moves, or (withdrawn) by the applicant's.
       const reached = new Set<string>(['new']);
       for (const status of applicationStatuses) for (const next of nextStatuses[status]) reached.add(next);
+      if (applicationStatuses.some(applicantMayWithdraw)) reached.add('withdrawn');
       expect([...reached].sort()).toEqual([...applicationStatuses].sort());
     });
   });

@@ -3,7 +3,13 @@ import { nextStatuses, type ApplicationStatus } from '../../src/contracts/applic
 import { documentMediaTypes, type DocumentKind } from '../../src/contracts/applications';
 import { safeFileName } from '../safe-text';
 import type { Executor } from '../store/database';
-import { applicationFiles as applicationFilesTable, applications, applicationStatusChanges, jobVacancies } from '../store/schema';
+import {
+  applicationFiles as applicationFilesTable,
+  applications,
+  applicationStatusChanges,
+  deletionRequests,
+  jobVacancies,
+} from '../store/schema';
 import { audit, type Actor } from './audit';
 import { allOf, iso, page, searchOver, type ListQuery } from './paging';
 import { NotFoundError, BadInputError } from './errors';
@@ -122,7 +128,30 @@ export async function applicationDetail(db: Executor, id: number, reader?: Actor
   const { row, job, files, history, nextStatuses } = await readApplication(db, id);
   if (reader) await audit(db, reader, 'application.read', `application ${id}`);
   const fields = Object.fromEntries(applicantKeys.map((key) => [key, row[key]])) as Pick<typeof row, (typeof applicantKeys)[number]>;
-  return { id: row.id, status: row.status, source: row.source, job, fields, files, history, nextStatuses, createdAt: iso(row.createdAt) };
+  const deletionRequestedAt = await deletionRequestedOn(db, id);
+  return {
+    id: row.id,
+    status: row.status,
+    source: row.source,
+    job,
+    fields,
+    files,
+    history,
+    nextStatuses,
+    deletionRequestedAt,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** When the applicant asked, from their status page, for their data to be deleted (the first time), or null. */
+export async function deletionRequestedOn(db: Executor, id: number): Promise<string | null> {
+  const [request] = await db
+    .select({ createdAt: deletionRequests.createdAt })
+    .from(deletionRequests)
+    .where(eq(deletionRequests.applicationId, id))
+    .orderBy(asc(deletionRequests.id))
+    .limit(1);
+  return request ? iso(request.createdAt) : null;
 }
 
 /** One application whole as the command line shows it: what the applicant sent, by label, its job, files and moves; the read audited. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationFields } from '../../src/contracts/applications';
 import { applicationText, contactText } from '../test/documents';
 import { oneLine } from '../safe-text';
-import { applicationMail, contactMessageMail } from './compose';
+import { applicationAcknowledgementMail, applicationMail, contactMessageMail, deletionRequestMail } from './compose';
 import { backoffMs } from './worker';
 
 const message = { ...contactText, messageBody: 'We need a USSD service\r\nfor our drivers.\n\nThanks.' };
@@ -127,6 +127,33 @@ describe('the application mail', () => {
     );
     expect(spoofing.subject).toBe('Application: Dev – Ama Mensah');
     expect(spoofing.body).toContain('- Resume: cvfdp.exe (');
+  });
+});
+
+describe("the applicant's acknowledgement and deletion request", () => {
+  const stored = { id: 7, reference: 'VS-2026-0042' };
+  const link = 'https://www.example.com/application-status?token=abc';
+
+  it('carries the private status link and the day it stops working, when one was made', () => {
+    const mail = applicationAcknowledgementMail(fields, stored, 'HR_EMAIL', { link, expiresAt: new Date('2028-11-26T09:00:00Z') });
+    expect(mail.body).toContain(
+      `Your reference: VS-2026-0042\n\nSee where your application stands, withdraw it, or ask us to delete your data, at any time:\n${link}\n`,
+    );
+    expect(mail.body).toContain('It works until 26 November 2028, when we delete applications.');
+    expect(applicationAcknowledgementMail(fields, stored, 'HR_EMAIL').body).not.toContain('/application-status');
+  });
+
+  it('tells HR which application asks to be deleted, and answers to the applicant', () => {
+    const mail = deletionRequestMail({ ...stored, email: 'ama.mensah@example.com' }, 'HR_EMAIL', new Date('2026-11-26T09:00:00Z'));
+    expect(mail).toMatchObject({
+      kind: 'deletion-request',
+      subjectId: 7,
+      recipient: 'HR_EMAIL',
+      replyTo: 'ama.mensah@example.com',
+      subject: 'Data deletion request: VS-2026-0042',
+    });
+    expect(mail.body).toContain('asked on 26 November 2026, from their private status page, for their data to be deleted.');
+    expect(mail.body).toContain('npm run admin -- forget ama.mensah@example.com --as <your e-mail>');
   });
 });
 

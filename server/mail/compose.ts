@@ -1,6 +1,7 @@
 import type { ApplicationFields, ApplicationFileKey } from '../../src/contracts/applications';
 import type { ContactMessage } from '../../src/contracts/contact';
 import { company } from '../../src/content/company';
+import { formatDay } from '../../src/content/day';
 import { oneLine } from '../safe-text';
 import type { OutboxMail } from '../store/outbox';
 
@@ -147,13 +148,29 @@ export function contactAcknowledgementMail(
   };
 }
 
-/** The short mail that tells an applicant their application arrived, naming the job and nothing else they sent. */
+/** The applicant's private status link and the day it stops working (issue 40, point 5). */
+export type StatusLink = { link: string; expiresAt: Date };
+
+/**
+ * The short mail that tells an applicant their application arrived, naming the job and nothing else
+ * they sent, with the private link to where it stands (when one was made).
+ */
 export function applicationAcknowledgementMail(
   fields: ApplicationFields,
   stored: { id: number; reference: string },
   replyTo: string,
+  status?: StatusLink,
 ): OutboxMail {
   const job = oneLine(fields.JobTitle);
+  const statusLines = status
+    ? [
+        'See where your application stands, withdraw it, or ask us to delete your data, at any time:',
+        status.link,
+        '',
+        `This link is yours alone: anyone who has it can see and withdraw your application, so please do not share it. It works until ${formatDay(status.expiresAt.toISOString())}, when we delete applications.`,
+        '',
+      ]
+    : [];
   const body = [
     `Hello ${oneLine(fields.FirstName)},`,
     '',
@@ -163,6 +180,7 @@ export function applicationAcknowledgementMail(
     '',
     `Your reference: ${stored.reference}`,
     '',
+    ...statusLines,
     'You can reply to this e-mail with any question about your application.',
     '',
     companyFooter(),
@@ -174,6 +192,35 @@ export function applicationAcknowledgementMail(
     recipient: oneLine(fields.EmailAddress),
     replyTo: oneLine(replyTo),
     subject: subjectLine(job ? `We received your application for ${job} – ${company.name}` : `We received your resume – ${company.name}`),
+    body,
+  };
+}
+
+/**
+ * The mail to the HR address when an applicant asks, from their status page, for their data to be
+ * deleted: the reference and the application's id, so that HR finds it; replying reaches the applicant.
+ */
+export function deletionRequestMail(application: { id: number; reference: string; email: string }, to: string, at: Date): OutboxMail {
+  const body = [
+    `The applicant of application ${application.reference} asked on ${formatDay(at.toISOString())}, from their private status page, for their data to be deleted.`,
+    '',
+    fieldLines([
+      ['Reference', application.reference],
+      ['Application', `${application.id} in the store`],
+    ]),
+    '',
+    'An administrator deletes everything stored about the applicant (the application, its files, their e-mails) with the command line:',
+    `npm run admin -- forget ${oneLine(application.email)} --as <your e-mail>`,
+    '',
+    '(Reply to this mail to tell the applicant when it is done.)',
+    '',
+  ].join('\n');
+  return {
+    kind: 'deletion-request',
+    subjectId: application.id,
+    recipient: oneLine(to),
+    replyTo: oneLine(application.email),
+    subject: subjectLine(`Data deletion request: ${application.reference}`),
     body,
   };
 }

@@ -23,7 +23,12 @@ const receiptOf =
  * application queues a mail to HR_EMAIL (and, with `mail.acknowledge`, a short one to the applicant);
  * one for a vacancy past its deadline is refused with 409.
  */
-export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: boolean } }> = async (app, { store, mail }) => {
+export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: boolean; siteOrigin: string } }> = async (
+  app,
+  { store, mail },
+) => {
+  // The applicant's acknowledgement, with the link to their private status page on the public origin.
+  const notify = { to: 'HR_EMAIL', acknowledge: mail.acknowledge && { siteOrigin: mail.siteOrigin } };
   registerPublicCall(app, 'getAvailableJobs', async (request) => listOpenJobs(store.db, dayOf(store.clock()), request.query));
 
   registerPublicCall(app, 'getJobById', async (request) => {
@@ -49,7 +54,7 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
           await vacancyFor(store.db, application, at);
           // Durable on disk before the row that names them commits; a replay keeps nothing.
           for (const file of files) await file.keep();
-          return saveApplication(store.db, 'apply', application, files, { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, at, idempotency);
+          return saveApplication(store.db, 'apply', application, files, notify, at, idempotency);
         },
         answer: receiptOf(mail.acknowledge),
       });
@@ -63,8 +68,7 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
     const application = request.body;
     return submitOnce(request, reply, store, {
       content: application,
-      save: (at, idempotency) =>
-        saveApplication(store.db, 'submit-resume', application, [], { to: 'HR_EMAIL', acknowledge: mail.acknowledge }, at, idempotency),
+      save: (at, idempotency) => saveApplication(store.db, 'submit-resume', application, [], notify, at, idempotency),
       answer: receiptOf(mail.acknowledge),
     });
   });

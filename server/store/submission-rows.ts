@@ -54,7 +54,8 @@ export async function insertLead(tx: Executor, email: string, pageOfOrigin: stri
 
 /**
  * Inserts the application with its reference, for the vacancy `jobId` (null: a general application),
- * and its files' rows (the files must already be in the file store).
+ * the hash of its status link's token when it has one, and its files' rows (the files must already
+ * be in the file store).
  */
 export async function insertApplication(
   tx: Executor,
@@ -63,6 +64,7 @@ export async function insertApplication(
   files: readonly StoredFileInput[],
   jobId: number | null,
   at: Date,
+  statusTokenHash: string | null = null,
 ): Promise<Stored> {
   const reference = await nextReference(tx, at);
   const [row] = await tx
@@ -82,6 +84,7 @@ export async function insertApplication(
       salaryExpectation: fields.SalaryExpectation,
       phoneNumber: fields.PhoneNumber,
       highestQualification: fields.HighestQualification,
+      statusTokenHash,
       createdAt: at,
     })
     .returning({ id: applications.id });

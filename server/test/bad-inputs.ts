@@ -27,6 +27,11 @@ const applyUrl = '/api/job-vacancy/apply';
 const submitResumeUrl = '/api/job-vacancy/Forms/Submitresume';
 const articlesGetUrl = '/api/articles/get-all-articles';
 const articlesPostUrl = '/api/article/get-all-articles';
+const statusUrls = {
+  status: '/api/job-vacancy/application-status',
+  withdraw: '/api/job-vacancy/withdraw-application',
+  deletion: '/api/job-vacancy/request-data-deletion',
+};
 
 const notJson = /not valid JSON/;
 const notJsonType = /content type|JSON body/i;
@@ -660,6 +665,17 @@ const articles: BadInput[] = [
   { name: 'article POST: GET', method: 'GET', url: articlesPostUrl, status: 405, allow: 'POST' },
 ];
 
+/** The applicant's status calls: a missing or mistyped token is a 400, a token that opens nothing a 404. */
+const statusCalls: BadInput[] = Object.entries(statusUrls).flatMap(([call, url]) => [
+  ...malformedJson(call, url),
+  post(`${call}: {}`, url, {}, 400, /token/),
+  post(`${call}: the token as a number`, url, { token: 42 }, 400, /token/),
+  post(`${call}: an empty token`, url, { token: '' }, 400, /token/),
+  post(`${call}: a 300-character token`, url, { token: 'a'.repeat(300) }, 400, /token/),
+  post(`${call}: a token that opens nothing`, url, { token: 'a'.repeat(43) }, 404, /This status link is not valid/),
+  { name: `${call}: GET`, method: 'GET', url, status: 405, allow: 'POST' } satisfies BadInput,
+]);
+
 const unknownCalls: BadInput[] = [
   { name: 'unknown: GET /api/', method: 'GET', url: '/api/', status: 404, detail: /There is no API call GET \/api\// },
   { name: 'unknown: GET a made-up call', method: 'GET', url: '/api/users', status: 404, detail: /There is no API call GET \/api\/users/ },
@@ -749,6 +765,7 @@ export const badInputs: readonly BadInput[] = [
   ...applyCases,
   ...submitResume,
   ...articles,
+  ...statusCalls,
   ...unknownCalls,
   ...wrongMethods,
 ];

@@ -16,3 +16,9 @@ export const nextStatuses: Readonly<Record<ApplicationStatus, readonly Applicati
   // Only the applicant withdraws, from their private status page (server/domain/applicant-status.ts).
   withdrawn: [],
 };
+
+/**
+ * Whether the applicant may still withdraw: while the team may still move it (new, reviewed,
+ * shortlisted), not once it is closed or withdrawn.
+ */
+export const applicantMayWithdraw = (status: ApplicationStatus): boolean => nextStatuses[status].length > 0;

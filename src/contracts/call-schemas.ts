@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { applicantStatus, statusTokenBody } from './application-status';
 import { applicationFields, applicationReceipt } from './applications';
 import { articleByIdBody, articleListAnswer, articleListQuery, articlePage } from './articles';
 import type { CallName } from './calls';
@@ -137,6 +138,24 @@ export const callSchemas = {
     summary: 'This description of the API (OpenAPI 3.1), made from the same contracts the server answers with.',
     answer: apiDescription,
     problems: [],
+  },
+  getApplicationStatus: {
+    summary: "Where an application stands, by the token of the applicant's private link; an unknown or expired token is a 404.",
+    body: statusTokenBody,
+    answer: applicantStatus,
+    problems: [400, 404, 413, 415],
+  },
+  withdrawApplication: {
+    summary: 'The applicant withdraws their application (while it is new, in review or shortlisted); a 409 once closed or withdrawn.',
+    body: statusTokenBody,
+    answer: applicantStatus,
+    problems: [400, 404, 409, 413, 415, 422],
+  },
+  requestDataDeletion: {
+    summary: 'The applicant asks HR to delete their data: recorded and mailed to HR once; asking again answers the same.',
+    body: statusTokenBody,
+    answer: applicantStatus,
+    problems: [400, 404, 413, 415, 422],
   },
 } as const satisfies Record<CallName, CallSchemas>;
 

@@ -1,3 +1,4 @@
+import type { ApplicantStatus, StatusTokenBody } from './application-status';
 import type { ApplicationFieldsBody, ApplicationReceipt } from './applications';
 import type { ArticleByIdBody, ArticleListAnswer, ArticlePage } from './articles';
 import { defineCall, type CallRoute } from './call';
@@ -53,6 +54,10 @@ export const api = {
   postAllArticles: publicCall<undefined, PageQueryInput | undefined, ArticleListAnswer>('POST', '/api/article/get-all-articles', 'json'),
   getArticleById: publicCall<undefined, ArticleByIdBody, ArticlePage>('POST', '/api/article/get-article-by-id', 'json'),
   getApiDescription: publicCall<undefined, undefined, unknown>('GET', '/api/openapi.json', 'none'),
+  // The applicant's private status page (issue 40, point 5): a read, then two changes stored once per key.
+  getApplicationStatus: publicCall<undefined, StatusTokenBody, ApplicantStatus>('POST', '/api/job-vacancy/application-status', 'json'),
+  withdrawApplication: submission<undefined, StatusTokenBody, ApplicantStatus>('/api/job-vacancy/withdraw-application', 'json'),
+  requestDataDeletion: submission<undefined, StatusTokenBody, ApplicantStatus>('/api/job-vacancy/request-data-deletion', 'json'),
 };
 
 export type CallName = keyof typeof api;

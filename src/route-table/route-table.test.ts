@@ -10,11 +10,11 @@ const pageFolders = readdirSync('src/pages', { withFileTypes: true })
   .map((entry) => entry.name);
 
 describe('route table', () => {
-  it('holds the 19 routes of the spec and a catch-all', () => {
-    expect(routes).toHaveLength(19);
+  it("holds the 19 routes of the spec, the applicant's status page and a catch-all", () => {
+    expect(routes).toHaveLength(20);
     expect(allRoutes.at(-1)).toBe(notFoundRoute);
     expect(notFoundRoute).toMatchObject({ path: '*', page: 'not-found' });
-    expect(new Set(routes.map((route) => route.path)).size).toBe(19);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(20);
   });
 
   it('is made of the page folders: each has its route facts and its page, and each route is a folder', () => {
@@ -26,7 +26,7 @@ describe('route table', () => {
   });
 
   it('orders the routes by path, the catch-all last', () => {
-    expect(routes.slice(0, 4).map((route) => route.path)).toEqual(['/', '/about', '/anniversary', '/blog']);
+    expect(routes.slice(0, 5).map((route) => route.path)).toEqual(['/', '/about', '/anniversary', '/application-status', '/blog']);
     const sorted = [...routes].map((route) => route.path).sort();
     expect(routes.map((route) => route.path)).toEqual(sorted);
   });

@@ -20,6 +20,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   jobAlerts: '/job-alerts',
   confirmSubscription: '/confirm-subscription',
+  /** The applicant's private status page, opened from the link in their acknowledgement mail. */
+  applicationStatus: '/application-status',
 } as const;
 
 /** The careers page's open positions section, target of in-page and other pages' links to the open roles. */

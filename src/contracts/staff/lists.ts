@@ -124,6 +124,8 @@ export const applicationDetail = z.object({
   history: z.array(z.object({ from: z.string(), to: z.string(), by: z.string(), note: z.nullable(z.string()), at })),
   /** Where it may be moved from here (none once rejected or hired). */
   nextStatuses: z.array(applicationStatus),
+  /** When the applicant asked, from their status page, for their data to be deleted; null if they have not. */
+  deletionRequestedAt: z.nullable(at),
   createdAt: at,
 });
 

@@ -1,4 +1,5 @@
 import { company } from '../../content/company';
+import { retention } from '../../content/retention';
 
 export type PrivacySubsection = {
   id: string;
@@ -60,8 +61,8 @@ const sections: readonly PrivacySection[] = [
         ],
         list: [
           'newsletter and sales contact addresses: until you unsubscribe or ask us to delete them (after unsubscribing we keep the address only to remember not to write to you);',
-          'contact messages: 24 months after we receive them, then they are deleted;',
-          'job applications, with their CV and cover letter: 24 months after we receive them, then they are deleted, files included.',
+          `contact messages: ${retention.contactMessagesMonths} months after we receive them, then they are deleted;`,
+          `job applications, with their CV and cover letter: ${retention.applicationsMonths} months after we receive them, then they are deleted, files included.`,
         ],
       },
     ],

@@ -58,6 +58,14 @@ function Application({ application }: { application: Detail }) {
         <dd>
           <When iso={application.createdAt} />
         </dd>
+        {application.deletionRequestedAt && (
+          <>
+            <dt>{copy.deletionRequested}</dt>
+            <dd>
+              {copy.deletionAsked.before} <When iso={application.deletionRequestedAt} /> {copy.deletionAsked.after}
+            </dd>
+          </>
+        )}
       </dl>
       <section className={styles.section} aria-labelledby="fields-heading">
         <h2 id="fields-heading">{copy.fieldsHeading}</h2>
@@ -100,8 +108,8 @@ function Application({ application }: { application: Detail }) {
                 <p className={styles.pre}>
                   <When iso={entry.at} />:{' '}
                   {entry.from === entry.to
-                    ? copy.noteEntry(entry.by)
-                    : copy.historyEntry(statusLabel(entry.from), statusLabel(entry.to), entry.by)}
+                    ? copy.noteEntry(copy.mover(entry.by))
+                    : copy.historyEntry(statusLabel(entry.from), statusLabel(entry.to), copy.mover(entry.by))}
                 </p>
                 {entry.note && <p className={styles.pre}>“{entry.note}”</p>}
               </li>

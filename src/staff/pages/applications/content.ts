@@ -53,6 +53,14 @@ export const applicationsContent = {
     noHistory: 'Not moved yet.',
     historyEntry: (from: string, to: string, by: string) => `${from} → ${to}, by ${by}`,
     noteEntry: (by: string) => `Note, by ${by}`,
+    /** Who made a move: an account's e-mail, or "the applicant" for a withdrawal from their status page ("applicant:VS-…"). */
+    mover: (by: string) => (by.startsWith('applicant:') ? 'the applicant' : by),
+    deletionRequested: 'Data deletion',
+    /** Around the moment they asked (shown as every moment is): "The applicant asked on … for their data to be deleted." */
+    deletionAsked: {
+      before: 'The applicant asked on',
+      after: "for their data to be deleted. An administrator deletes it with the command line's forget command.",
+    },
   },
   size: (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`),
 } as const;
