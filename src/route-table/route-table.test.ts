@@ -10,11 +10,11 @@ const pageFolders = readdirSync('src/pages', { withFileTypes: true })
   .map((entry) => entry.name);
 
 describe('route table', () => {
-  it("holds the 19 routes of the spec, the applicant's status page and a catch-all", () => {
-    expect(routes).toHaveLength(20);
+  it("holds the 19 routes of the spec, the visitors' loops' three pages (status, job alerts, confirmation) and a catch-all", () => {
+    expect(routes).toHaveLength(22);
     expect(allRoutes.at(-1)).toBe(notFoundRoute);
     expect(notFoundRoute).toMatchObject({ path: '*', page: 'not-found' });
-    expect(new Set(routes.map((route) => route.path)).size).toBe(20);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(22);
   });
 
   it('is made of the page folders: each has its route facts and its page, and each route is a folder', () => {
