@@ -5,6 +5,7 @@ export const paths = {
   home: '/',
   about: '/about',
   careers: '/careers',
+  generalApplication: '/careers/general-application',
   pns: '/pns',
   softwareDevelopment: '/pns/services/software-development',
   voiceApplications: '/pns/services/voice-applications',
