@@ -2,7 +2,6 @@ import { PageHero } from '../../components/blocks/page-hero';
 import { BackLink } from '../../components/ui/back-link';
 import { island } from '../../hydration/island';
 import { generalApplicationContent as copy } from './content';
-import styles from './general-application-page.module.css';
 
 // The form and its library come in a chunk of their own, after the page's (as the contact form).
 const JobApplicationForm = island(() =>
@@ -23,7 +22,8 @@ export function GeneralApplicationPage() {
         heading={copy.heading}
         lead={copy.lead}
       />
-      <div className={`container ${styles.body}`}>
+      {/* The site's section spacing after a hero, as on the careers page: no style sheet of its own. */}
+      <div className="container section">
         <JobApplicationForm job={null} />
       </div>
     </>

@@ -6,5 +6,5 @@ export const route: RouteFacts = {
   path: paths.generalApplication,
   largestPaint: 'text',
   title: 'General Application',
-  description: 'Cannot find a role that fits? Send your CV as a general application: we contact you when a suitable role opens.',
+  description: 'Send us your CV when no open role fits.',
 };
