@@ -5,13 +5,12 @@ import { useParams } from 'react-router-dom';
 import { jobPageQuery } from './query';
 import { usePageFacts } from '../../hooks/page-facts';
 import { JobFacts, SkillChips } from '../../components/blocks/job-facts';
-import { NotFoundMessage } from '../../components/blocks/not-found-message';
+import { RecordNotFound } from '../../components/blocks/record-not-found';
 import { BackLink } from '../../components/ui/back-link';
 import { island } from '../../hydration/island';
 import { Spinner } from '../../components/ui/spinner';
-import type { EndedJob, JobPage } from '../../contracts/jobs';
+import type { JobPage } from '../../contracts/jobs';
 import { jobDetailContent } from './content';
-import { endedNoticeContent } from './ended-notice/content';
 import { JobInformation } from './job-information';
 import type { JobTab } from './job-tabs';
 import styles from './job-detail-page.module.css';
@@ -27,8 +26,8 @@ const loadForm = () => import('../../forms/job-application/job-application-form'
 const JobApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.JobApplicationForm })));
 // Only a vacancy past its deadline shows it: loaded then, not with every job page.
 const ClosedNotice = lazy(() => import('./closed-notice/closed-notice').then((module) => ({ default: module.ClosedNotice })));
-// Only a vacancy the team ended shows it.
-const EndedNotice = lazy(() => import('./ended-notice/ended-notice').then((module) => ({ default: module.EndedNotice })));
+// Only a vacancy the team ended is shown by it.
+const EndedJobView = lazy(() => import('./ended-job/ended-job-view').then((module) => ({ default: module.EndedJobView })));
 
 /**
  * /careers/:id: the vacancy of that id from the store (rendered by the server with its data; fetched
@@ -47,29 +46,15 @@ export function JobDetailPage() {
     );
   }
   // An id the store does not hold (null), or an answer that could not be read.
-  if (job.isError || job.data === null) return <NotFoundMessage />;
-  if ('ended' in job.data) return <EndedJobDetail key={job.data.id} job={job.data} />;
+  if (job.isError || job.data === null) return <RecordNotFound />;
+  if ('ended' in job.data) {
+    return (
+      <Suspense fallback={null}>
+        <EndedJobView key={job.data.id} job={job.data} />
+      </Suspense>
+    );
+  }
   return <JobDetail key={job.data.id} job={job.data} />;
-}
-
-/** A vacancy the team ended: its title, how it ended and where to go next (no facts, tabs, form or share links). */
-function EndedJobDetail({ job }: { job: EndedJob }) {
-  usePageFacts({ name: job.title, description: endedNoticeContent.description(job.ended) });
-  return (
-    <>
-      <header className={styles.header}>
-        <div className="container">
-          <BackLink to={copy.backLink.to} label={copy.backLink.label} />
-          <h1 className={styles.title}>{job.title}</h1>
-        </div>
-      </header>
-      <div className={`container ${styles.body}`}>
-        <Suspense fallback={null}>
-          <EndedNotice ended={job.ended} />
-        </Suspense>
-      </div>
-    </>
-  );
 }
 
 /**

@@ -9,7 +9,7 @@ const ended: Record<EndedJobStatus, string> = {
   withdrawn: 'This position has been withdrawn.',
 };
 
-export const endedNoticeContent = {
+export const endedJobContent = {
   /** The one sentence that says how the vacancy ended. */
   ended,
   text: 'It no longer takes applications. Thank you for your interest: you are welcome to apply for one of the roles open now, or to hear by e-mail when a new one opens.',
