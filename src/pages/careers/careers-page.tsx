@@ -61,7 +61,7 @@ export function CareersPage() {
             ))}
           </ul>
           <div className={styles.invitation}>
-            <p>{closing.invitation.text}</p>
+            <p className={styles.invitationText}>{closing.invitation.text}</p>
             <Link to={closing.invitation.link.to} className="button">
               {closing.invitation.link.label}
             </Link>

@@ -6,5 +6,5 @@ export const route: RouteFacts = {
   path: paths.generalApplication,
   largestPaint: 'text',
   title: 'General Application',
-  description: 'Your CV, when no open role fits you.',
+  description: 'Send us your CV when no open role fits.',
 };
