@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { viewportAt } from './breakpoints';
 import { sampleJobs, stubJobs } from './careers-helpers';
 import { expect, test } from './fixtures';
+import { hydratedSelector } from './hydration';
 
 /**
  * The page is shown before its code runs (docs/decisions/018-first-paint-from-html.md), so a visitor
@@ -56,6 +57,48 @@ test('text typed into the forms before the app starts is kept and sent', async (
       },
     },
   ]);
+});
+
+test('the general application keeps what was typed before its code arrived, and sends it', async ({ page }) => {
+  let sent: FormData | null = null;
+  await page.route('**/api/job-vacancy/apply', async (route) => {
+    const request = route.request();
+    sent = await new Request('http://stub/', {
+      method: 'POST',
+      headers: { 'content-type': request.headers()['content-type']! },
+      body: new Uint8Array(request.postDataBuffer()!),
+    }).formData();
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 3, message: 'Application received.', reference: 'VS-2026-0003' }),
+    });
+  });
+  const release = await holdScripts(page);
+  await goto(page, '/careers/general-application');
+  const form = page.getByRole('form', { name: 'Your application' });
+  await form.getByLabel(/^First name/).fill('Efua');
+  await form.getByLabel(/^Last name/).fill('Owusu');
+  await form.getByLabel(/^Email address/).fill('efua.owusu@example.com');
+  await form.getByLabel('Location').fill('Kumasi');
+  release();
+  // The form's code has arrived (its island hydrated): a file is chosen through it.
+  await page.locator(hydratedSelector).waitFor({ state: 'attached' });
+  await page
+    .locator('input[type="file"]')
+    .and(page.getByLabel(/^Resume/))
+    .setInputFiles({ name: 'Efua CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% typed early\n') });
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('region', { name: 'Application received' })).toBeFocused();
+  const fields = Object.fromEntries([...sent!.entries()].filter(([, value]) => typeof value === 'string'));
+  expect(fields).toMatchObject({
+    JobTitle: '',
+    JobCategory: '',
+    FirstName: 'Efua',
+    LastName: 'Owusu',
+    EmailAddress: 'efua.owusu@example.com',
+    Location: 'Kumasi',
+  });
 });
 
 test('a search typed before the app starts filters the list once it does', async ({ page }) => {

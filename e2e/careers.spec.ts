@@ -67,6 +67,8 @@ test.describe('careers page content', () => {
       await expect(page.getByRole('heading', { level: 3, name: trait })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'careers@example.com' })).toHaveAttribute('href', 'mailto:careers@example.com');
+    // Or a general application, with no job named (issue 40, point 6): e2e/general-application.spec.ts.
+    await expect(page.getByRole('link', { name: 'Send a general application' })).toHaveAttribute('href', '/careers/general-application');
   });
 });
 

@@ -15,6 +15,16 @@ test.describe('not-found page', () => {
     });
   }
 
+  // A record page of an id the store does not hold shows the message too, its code loaded only then.
+  for (const path of ['/careers/4242', '/blog/4242']) {
+    test(`shows for ${path}, a record the store does not hold, with status 404`, async ({ page, visit }) => {
+      expect((await visit(path))!.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Error' })).toBeVisible();
+      await page.getByRole('link', { name: 'Go Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
   test('Go Home leads to /', async ({ page, visit }) => {
     await visit('/no-such-page');
     await page.getByRole('link', { name: 'Go Home' }).click();

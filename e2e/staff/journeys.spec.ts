@@ -28,6 +28,8 @@ test.beforeAll(async () => {
     messageBody: 'We would like a payroll demo.',
   });
   await sendApplication(server, { firstName: 'Ama', email: 'ama.mensah@example.com' });
+  // "Can't find a role?": a general application, naming no job.
+  await sendApplication(server, { firstName: 'Kojo', email: 'kojo.general@example.com' }, 'Kojo CV.pdf', undefined, null);
 });
 test.afterAll(async () => server?.stop());
 
@@ -117,6 +119,54 @@ test('hr reads a message, downloads a CV, moves an application on with a note, c
   await press(page.getByRole('button', { name: 'Sign out', exact: true }));
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You have signed out.' })).toBeVisible();
+});
+
+test('hr marks a job filled and withdraws another: their pages say so (the withdrawn one with 410); a general application is listed as one', async ({
+  page,
+  consoleWatch,
+}) => {
+  // Chromium logs the withdrawn job's document status, as it does a 404's.
+  consoleWatch.allow(/^Failed to load resource: the server responded with a status of 410 \(Gone\)$/);
+  await signIn(page, server, hr);
+  const nav = page.getByRole('navigation', { name: 'Staff area' });
+  const endJob = async (title: string, button: string, done: string, label: string) => {
+    await press(nav.getByRole('link', { name: 'Jobs' }));
+    await press(page.getByRole('link', { name: title, exact: true }));
+    await expect(page.getByText('This job is Open.')).toBeVisible();
+    await press(page.getByRole('button', { name: button }));
+    await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible();
+    await expect(page.getByText(`This job is ${label}.`)).toBeVisible();
+    // Ended: it may be reopened, and its page is one link away.
+    await expect(page.getByRole('button', { name: 'Reopen the job' })).toBeVisible();
+    await expect(page.getByRole('button', { name: button })).toHaveCount(0);
+    return page.getByRole('link', { name: 'See what its page says' }).getAttribute('href');
+  };
+
+  const filled = (await endJob('Product Designer', 'Mark as filled', 'The job is marked filled', 'Filled'))!;
+  const filledPage = await page.goto(server.at(filled));
+  expect(filledPage!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Designer');
+  await expect(page.getByRole('heading', { level: 2, name: 'This position has been filled.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See open positions' })).toHaveAttribute('href', '/careers#open_roles');
+  await expect(page.getByRole('link', { name: 'Get job alerts' })).toHaveAttribute('href', '/job-alerts');
+
+  await page.goto(server.at('/staff/jobs'));
+  const withdrawn = (await endJob('Graphic Designer', 'Withdraw the job', 'The job is withdrawn', 'Withdrawn'))!;
+  const withdrawnPage = await page.goto(server.at(withdrawn));
+  expect(withdrawnPage!.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Graphic Designer');
+  await expect(page.getByRole('heading', { level: 2, name: 'This position has been withdrawn.' })).toBeVisible();
+
+  await page.goto(server.at('/staff/jobs'));
+  const vacancies = page.getByRole('table', { name: 'Vacancies' });
+  await expect(vacancies.getByRole('row').filter({ hasText: 'Product Designer' })).toContainText('Filled');
+  await expect(vacancies.getByRole('row').filter({ hasText: 'Graphic Designer' })).toContainText('Withdrawn');
+  await press(nav.getByRole('link', { name: 'Applications' }));
+  const applications = page.getByRole('table', { name: 'Job applications' });
+  await expect(applications.getByRole('row').filter({ hasText: 'Kojo Mensah' })).toContainText('General application');
+  await press(applications.getByRole('link', { name: 'Kojo Mensah' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Application from Kojo Mensah' })).toBeFocused();
+  await expect(page.getByRole('definition').filter({ hasText: 'General application' })).toBeVisible();
 });
 
 test('marketing writes an article with a picture, publishes it and finds it on the blog', async ({ page }) => {

@@ -189,17 +189,18 @@ export async function sendMessage(server: StaffServer, message: { fullName: stri
   expect(answer.status, await answer.clone().text()).toBe(200);
 }
 
-/** An application to the seeded vacancy (Accountant), with its CV named `fileName`. */
+/** An application to the seeded vacancy (Accountant), with its CV named `fileName`; `job` null: a general application, naming none. */
 export async function sendApplication(
   server: StaffServer,
   person: { firstName: string; email: string },
   fileName = 'Ama Mensah CV.pdf',
   resume: Buffer = samplePdf,
+  job: { title: string; category: string } | null = { title: 'Accountant', category: 'Finance' },
 ) {
   const form = new FormData();
   const fields = {
-    JobTitle: 'Accountant',
-    JobCategory: 'Finance',
+    JobTitle: job?.title ?? '',
+    JobCategory: job?.category ?? '',
     FirstName: person.firstName,
     LastName: 'Mensah',
     EmailAddress: person.email,

@@ -76,6 +76,8 @@ const cases: Record<string, Case> = {
   'jobs add': { request: () => ({ file: 'job.md', allowDuplicate: false, job: sampleJob }), action: 'job.create' },
   'jobs edit': { request: () => ({ id: ids.job, file: 'job.md', job: { ...sampleJob, title: 'Platform Engineer' } }), action: 'job.edit' },
   'jobs close': { request: () => ({ id: ids.job }), action: 'job.close' },
+  'jobs fill': { request: () => ({ id: ids.job }), action: 'job.fill' },
+  'jobs withdraw': { request: () => ({ id: ids.job }), action: 'job.withdraw' },
   'jobs reopen': { request: () => ({ id: ids.job }), action: 'job.reopen' },
   'articles publish': { request: () => ({ file: 'a.md', article: sampleArticle }), action: 'article.create' },
   'articles edit': {

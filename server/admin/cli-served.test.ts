@@ -43,16 +43,30 @@ describe('the built admin CLI through a server running on the same PGlite direct
 
   cli.sharedChecks(admin, () => visitor);
 
-  it('adds a job that the running site shows at once, and closes it (the page cache is dropped)', async () => {
+  it('adds a job that the running site shows at once, and ends it: closed, filled, withdrawn (the page cache is dropped)', async () => {
     const files = cli.writeRecordFiles();
     const added = await admin('jobs', 'add', files.goodJobJson);
     cli.expectOk(added);
     const id = cli.addedId(added);
+    const page = () => fetch(`${server.url}careers/${id}`);
     expect(await openJobIds()).toContain(id);
-    expect((await fetch(`${server.url}careers/${id}`)).status).toBe(200);
+    expect((await page()).status).toBe(200);
     cli.expectOk(await admin('jobs', 'close', String(id)));
     expect(await openJobIds()).not.toContain(id);
-    expect((await fetch(`${server.url}careers/${id}`)).status).toBe(404);
+    const closed = await page();
+    expect(closed.status).toBe(200);
+    expect(await closed.text()).toContain('This position has been closed.');
+    const filled = await admin('jobs', 'fill', String(id));
+    cli.expectOk(filled);
+    expect(filled.stdout).toMatch(new RegExp(`^Marked job ${id} ".+" filled\\.`));
+    expect(await (await page()).text()).toContain('This position has been filled.');
+    cli.expectOk(await admin('jobs', 'withdraw', String(id)));
+    const withdrawn = await page();
+    expect(withdrawn.status).toBe(410);
+    expect(await withdrawn.text()).toContain('This position has been withdrawn.');
+    cli.expectOk(await admin('jobs', 'reopen', String(id)));
+    expect((await page()).status).toBe(200);
+    expect(await openJobIds()).toContain(id);
   });
 
   it('writes the multipart application’s files byte for byte, each named by the kind of its bytes', async () => {

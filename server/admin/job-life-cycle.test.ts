@@ -9,9 +9,9 @@ import { suiteStart } from '../test/suite-clock';
 
 /**
  * A vacancy's life through the built CLI on PGlite: its category and type from the careers filters'
- * taxonomy, no silent duplicate, edited in place, closed and reopened, closed by its deadline.
+ * taxonomy, no silent duplicate, edited in place, closed, filled, withdrawn and reopened, closed by its deadline.
  */
-describe('jobs add, edit, close and reopen', () => {
+describe('jobs add, edit, close, fill, withdraw and reopen', () => {
   const dataDir = cli.temporaryStoreDir('volta-job-life-');
   const admin = (...args: string[]) => runAdmin(asAdmin(args), { DATA_DIR: dataDir });
   beforeAll(() => addFirstAdminByCli({ DATA_DIR: dataDir }));
@@ -67,6 +67,17 @@ describe('jobs add, edit, close and reopen', () => {
     expect((await admin('jobs', 'reopen', String(id))).stdout).toBe(`Job ${id} "Senior Platform Engineer" was open already.\n`);
     cli.expectRefusal(await admin('jobs', 'reopen', '987654'), 1, 'There is no job with id 987654.');
     expect(sampleJob.title).not.toBe('Senior Platform Engineer');
+  });
+
+  it('marks a job filled, then withdrawn, each once, and reopens it', async () => {
+    const added = await admin('jobs', 'add', file('ended.md', { title: 'Ended Analyst' }));
+    cli.expectOk(added);
+    const id = cli.addedId(added);
+    expect((await admin('jobs', 'fill', String(id))).stdout).toBe(`Marked job ${id} "Ended Analyst" filled.\n`);
+    expect((await admin('jobs', 'fill', String(id))).stdout).toBe(`Job ${id} "Ended Analyst" was filled already.\n`);
+    expect((await admin('jobs', 'withdraw', String(id))).stdout).toBe(`Withdrew job ${id} "Ended Analyst".\n`);
+    expect((await jobs()).find((job) => job.id === id)).toMatchObject({ status: 'withdrawn' });
+    cli.expectOk(await admin('jobs', 'reopen', String(id)));
   });
 
   it('closes a job past its deadline by itself: listed so, not reopened, and not added past it', async () => {

@@ -29,6 +29,8 @@ describe('the admin command line', () => {
         'jobs add',
         'jobs edit',
         'jobs close',
+        'jobs fill',
+        'jobs withdraw',
         'jobs reopen',
         'jobs list',
         'articles publish',
@@ -52,6 +54,8 @@ describe('the admin command line', () => {
         ['applications', 'files'],
         ['jobs', 'add'],
         ['jobs', 'close'],
+        ['jobs', 'fill'],
+        ['jobs', 'withdraw'],
         ['jobs', 'list'],
         ['articles', 'publish'],
         ['articles', 'unpublish'],
@@ -174,6 +178,8 @@ describe('the admin command line', () => {
       expect(run('jobs', 'edit', '7', 'job.md')).toEqual({ name: 'jobs edit', id: 7, file: 'job.md' });
       expect(run('jobs', 'close', '7')).toEqual({ name: 'jobs close', id: 7 });
       expect(run('jobs', 'reopen', '7')).toEqual({ name: 'jobs reopen', id: 7 });
+      expect(run('jobs', 'fill', '7')).toEqual({ name: 'jobs fill', id: 7 });
+      expect(run('jobs', 'withdraw', '7')).toEqual({ name: 'jobs withdraw', id: 7 });
       expect(run('jobs', 'list')).toEqual({ name: 'jobs list', format: 'table' });
       expect(run('jobs', 'list', '--format', 'json')).toEqual({ name: 'jobs list', format: 'json' });
       expect(run('articles', 'publish', 'a.markdown')).toEqual({ name: 'articles publish', file: 'a.markdown' });
@@ -191,10 +197,12 @@ describe('the admin command line', () => {
       expect(error('jobs', 'close')).toBe('Give the id of the job (`jobs list` shows them).');
       expect(error('jobs', 'close', '-1')).toBe('`jobs close` has no option -1; its options are --as.');
       expect(error('jobs', 'close', 'seven')).toBe('The id must be a positive whole number, not "seven".');
+      expect(error('jobs', 'fill')).toBe('Give the id of the job (`jobs list` shows them).');
+      expect(error('jobs', 'withdraw', '2', '3')).toBe('Unexpected argument "3".');
       expect(error('jobs', 'list', 'open')).toBe('Unexpected argument "open".');
       expect(error('jobs', 'list', '--format', 'csv')).toBe('--format must be table or json, not "csv".');
-      expect(error('jobs', 'remove', '3')).toBe('Unknown jobs command "remove": use add, close, edit, list, reopen.');
-      expect(error('jobs')).toBe('`jobs` needs a command: add, close, edit, list, reopen.');
+      expect(error('jobs', 'remove', '3')).toBe('Unknown jobs command "remove": use add, close, edit, fill, list, reopen, withdraw.');
+      expect(error('jobs')).toBe('`jobs` needs a command: add, close, edit, fill, list, reopen, withdraw.');
       expect(error('jobs', 'edit', '7')).toBe('Give the file to read (JSON, or Markdown with front matter).');
       expect(error('jobs', 'edit', 'job.md')).toBe('The id must be a positive whole number, not "job.md".');
       expect(error('articles', 'unpublish')).toBe('Give the id of the article (`articles list` shows them).');

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatDay } from '../../src/content/day';
+import type { JobStatus } from '../../src/contracts/job-statuses';
 import type { NewJob } from '../../src/contracts/new-job';
 import { dayOf } from '../clock';
 import type { Executor } from '../store/database';
@@ -9,14 +10,15 @@ import { audit, type Actor } from './audit';
 import { BadInputError, NotFoundError } from './errors';
 
 /**
- * Vacancies: listed, opened, changed, closed and reopened by the team. Each change is one transaction
- * with the audit row of who made it, whichever door it came through (staff calls, command line).
+ * Vacancies: listed, opened, changed, ended (closed, filled or withdrawn) and reopened by the team.
+ * Each change is one transaction with the audit row of who made it, whichever door it came through
+ * (staff calls, command line).
  */
 
 export type JobSummary = {
   id: number;
   /** 'past deadline': open, but its deadline has passed, so it takes no applications. */
-  status: 'open' | 'closed' | 'past deadline';
+  status: JobStatus | 'past deadline';
   title: string;
   category: string;
   type: string;
@@ -27,14 +29,14 @@ export type JobSummary = {
 /** A change of a record's open or published state; `changed` is false if it was so already. */
 export type StatusChange = { id: number; title: string; changed: boolean };
 
-/** Every vacancy, open, past its deadline (before `today`) or closed, by id. */
+/** Every vacancy, open, past its deadline (before `today`) or ended by the team, by id. */
 export async function listJobs(db: Executor, today: string): Promise<JobSummary[]> {
   return db
     .select({
       id: jobVacancies.id,
       status: sql<
         JobSummary['status']
-      >`case when ${takesApplications(today)} or ${jobVacancies.status} = 'closed' then ${jobVacancies.status} else 'past deadline' end`,
+      >`case when ${takesApplications(today)} or ${jobVacancies.status} <> 'open' then ${jobVacancies.status} else 'past deadline' end`,
       title: jobVacancies.title,
       category: jobVacancies.category,
       type: jobVacancies.type,
@@ -81,7 +83,7 @@ async function refuseDuplicate(db: Executor, job: NewJob): Promise<void> {
   if (!same) return;
   throw new BadInputError(
     `Job ${same.id} (${same.status}) has the same title, category and location: ` +
-      (same.status === 'closed' ? `reopen it with \`jobs reopen ${same.id}\`, ` : `change it with \`jobs edit ${same.id} FILE\`, `) +
+      (same.status !== 'open' ? `reopen it with \`jobs reopen ${same.id}\`, ` : `change it with \`jobs edit ${same.id} FILE\`, `) +
       'or add this one anyway with --allow-duplicate.',
   );
 }
@@ -96,11 +98,16 @@ export async function editJob(db: Executor, actor: Actor, id: number, job: NewJo
   });
 }
 
+/** The audit action of a move to each status. */
+const moveActions: Record<JobStatus, string> = { open: 'job.reopen', closed: 'job.close', filled: 'job.fill', withdrawn: 'job.withdraw' };
+
 /**
- * Sets a vacancy open or closed, audited when it changes. One past its deadline is not opened: it
+ * Moves a vacancy to a status, audited (with the status it left) when it changes. Any status may
+ * move to any other: an ended vacancy (closed, filled, withdrawn) is reopened as Workable restores an
+ * archived job, and one closed may be marked filled later. One past its deadline is not opened: it
  * would still take no applications.
  */
-async function setJobStatus(db: Executor, actor: Actor, id: number, status: 'open' | 'closed'): Promise<StatusChange> {
+async function setJobStatus(db: Executor, actor: Actor, id: number, status: JobStatus): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ title: jobVacancies.title, status: jobVacancies.status, deadline: jobVacancies.deadline })
@@ -111,21 +118,27 @@ async function setJobStatus(db: Executor, actor: Actor, id: number, status: 'ope
     if (status === 'open' && row.deadline < dayOf(actor.at)) {
       throw new BadInputError(
         `Job ${id}'s deadline, ${formatDay(row.deadline)}, has passed: give it a later one with \`jobs edit ${id} FILE\`` +
-          (row.status === 'closed' ? `, then reopen it.` : `, which opens it again.`),
+          (row.status !== 'open' ? `, then reopen it.` : `, which opens it again.`),
       );
     }
     if (row.status === status) return { id, title: row.title, changed: false };
     await tx.update(jobVacancies).set({ status }).where(eq(jobVacancies.id, id));
-    await audit(tx, actor, status === 'open' ? 'job.reopen' : 'job.close', `job ${id}`);
+    await audit(tx, actor, moveActions[status], `job ${id}`, { from: row.status });
     return { id, title: row.title, changed: true };
   });
 }
 
-/** Opens a closed vacancy again, unless its deadline has passed by the actor's day. */
+/** Opens an ended vacancy again (closed, filled or withdrawn), unless its deadline has passed by the actor's day. */
 export const reopenJob = (db: Executor, actor: Actor, id: number) => setJobStatus(db, actor, id, 'open');
 
-/** Closes a vacancy: it leaves the careers list and its page. */
+/** Closes a vacancy: it leaves the careers list, and its page says that it is closed. */
 export const closeJob = (db: Executor, actor: Actor, id: number) => setJobStatus(db, actor, id, 'closed');
+
+/** Marks a vacancy filled (someone was hired): it leaves the careers list, and its page says so. */
+export const fillJob = (db: Executor, actor: Actor, id: number) => setJobStatus(db, actor, id, 'filled');
+
+/** Withdraws a vacancy (it will not be filled): it leaves the careers list, and its page says so with status 410. */
+export const withdrawJob = (db: Executor, actor: Actor, id: number) => setJobStatus(db, actor, id, 'withdrawn');
 
 /** A vacancy as the staff editor opens it: its fields as a job file has them, and its state today. */
 export async function jobSource(db: Executor, id: number, today: string) {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sampleDocx, samplePdf } from '../test/documents';
 import { openTestStore, storeKinds } from '../test/test-app';
 import { findArticlePage, listPublishedArticles } from '../store/articles';
-import { findOpenJob, listOpenJobs } from '../store/jobs';
+import { findJobPage, listOpenJobs } from '../store/jobs';
 import { applicationFiles as applicationFilesTable, applications, contactMessages, outbox, subscriptions } from '../store/schema';
 import type { Store } from '../store/open-store';
 import { takeApplicationFiles } from './applications';
@@ -119,13 +119,13 @@ for (const kind of storeKinds) {
       );
     });
 
-    it('adds, lists and closes a job: a closed job leaves the open list', async () => {
+    it('adds, lists and closes a job: a closed job leaves the open list, and its page says it is closed', async () => {
       const actor = { name: 'cli:test', address: null, at: store.clock() };
       const id = await addJob(store.db, actor, sampleJob);
       const today = dayOf(store.clock());
       const open = await listOpenJobs(store.db, today, { pageNo: 1, pageSize: 100 });
       expect(open.items.map((item) => item.id)).toContain(id);
-      expect(await findOpenJob(store.db, id, today)).toMatchObject({
+      expect(await findJobPage(store.db, id, today)).toMatchObject({
         title: sampleJob.title,
         deadline: sampleJob.deadline,
         decriptionPoints: sampleJob.decriptionPoints,
@@ -142,7 +142,7 @@ for (const kind of storeKinds) {
 
       expect(await closeJob(store.db, actor, id)).toEqual({ id, title: sampleJob.title, changed: true });
       expect((await listOpenJobs(store.db, today, { pageNo: 1, pageSize: 100 })).items.map((item) => item.id)).not.toContain(id);
-      expect(await findOpenJob(store.db, id, today)).toBeNull();
+      expect(await findJobPage(store.db, id, today)).toEqual({ id, title: sampleJob.title, ended: 'closed' });
       expect((await listJobs(store.db, today)).find((job) => job.id === id)?.status).toBe('closed');
       expect(await closeJob(store.db, actor, id)).toEqual({ id, title: sampleJob.title, changed: false });
       await expect(closeJob(store.db, actor, 999_999)).rejects.toThrow('There is no job with id 999999.');

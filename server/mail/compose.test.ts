@@ -99,7 +99,7 @@ describe('the application mail', () => {
 
   it('says when there are no files, and shows empty fields as a dash', () => {
     const resumeForm = applicationMail('submit-resume', { ...fields, JobTitle: '', Location: '' }, [], 8, 'hr@example.com');
-    expect(resumeForm.subject).toBe('Application: no job named – Ama Mensah');
+    expect(resumeForm.subject).toBe('General application – Ama Mensah');
     expect(resumeForm.body).toContain('Attached files: none (the resume form sends no files).');
     expect(resumeForm.body).toContain('Location: –\n');
     expect(resumeForm.body).toContain('resume form');

@@ -95,13 +95,14 @@ export function applicationMail(
     `(Application ${applicationId} in the store. Reply to this mail to answer the applicant.)`,
     '',
   ].join('\n');
-  const job = oneLine(fields.JobTitle) || 'no job named';
+  // No job named: a general application ("Can't find a role?").
+  const job = oneLine(fields.JobTitle);
   return {
     kind: 'application',
     subjectId: applicationId,
     recipient: oneLine(to),
     replyTo: oneLine(fields.EmailAddress),
-    subject: subjectLine(`Application: ${job} – ${fields.FirstName} ${fields.LastName}`),
+    subject: subjectLine(`${job ? `Application: ${job}` : 'General application'} – ${fields.FirstName} ${fields.LastName}`),
     body,
   };
 }

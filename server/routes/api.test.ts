@@ -119,7 +119,7 @@ for (const kind of storeKinds) {
         expect((await post('/api/job-vacancy/get-job-by-id', { id: '2' })).json().id).toBe(2);
         const missing = await post('/api/job-vacancy/get-job-by-id', { id: 9999 });
         expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toMatchObject({ status: 404, title: 'Not Found', detail: 'There is no open vacancy with id 9999.' });
+        expect(missing.json()).toMatchObject({ status: 404, title: 'Not Found', detail: 'There is no vacancy with id 9999.' });
       });
     });
 

@@ -34,7 +34,7 @@ export const jobRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowledge: 
   registerPublicCall(app, 'getJobById', async (request) => {
     const { id } = request.body;
     const job = await findJobPage(store.db, id, dayOf(store.clock()));
-    if (!job) throw new HttpProblem(404, `There is no open vacancy with id ${id}.`);
+    if (!job) throw new HttpProblem(404, `There is no vacancy with id ${id}.`);
     return job;
   });
 

@@ -6,11 +6,17 @@ export const cacheMs = 60_000;
 
 type CacheLimits = { entries: number; bytes: number };
 
-const sizeOf = (page: Representations) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
+/** What a record's page answers: found (200), not found (404), or gone (410: a withdrawn vacancy). */
+export type PageStatus = 200 | 404 | 410;
+
+/** A rendered page and the status it is answered with. */
+export type RenderedPage = { status: PageStatus; page: Representations };
+
+const sizeOf = ({ page }: RenderedPage) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 
 /** Rendered pages by path, for a minute at most; past its limits the least recently used go first. */
 export function pageCache(limits: CacheLimits) {
-  const pages = new Map<string, { page: Representations; at: number }>();
+  const pages = new Map<string, { page: RenderedPage; at: number }>();
   let bytes = 0;
   const remove = (path: string) => {
     const entry = pages.get(path);
@@ -19,7 +25,7 @@ export function pageCache(limits: CacheLimits) {
     bytes -= sizeOf(entry.page);
   };
   return {
-    get(path: string): Representations | undefined {
+    get(path: string): RenderedPage | undefined {
       const entry = pages.get(path);
       if (!entry) return undefined;
       remove(path);
@@ -29,7 +35,7 @@ export function pageCache(limits: CacheLimits) {
       bytes += sizeOf(entry.page);
       return entry.page;
     },
-    set(path: string, page: Representations) {
+    set(path: string, page: RenderedPage) {
       remove(path);
       pages.set(path, { page, at: performance.now() });
       bytes += sizeOf(page);

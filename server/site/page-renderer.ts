@@ -14,10 +14,10 @@ import { findJobPage } from '../store/jobs';
 import { jobVacancies } from '../store/schema';
 import { eq } from 'drizzle-orm';
 import type { ArticlePage } from '../../src/contracts/articles';
-import type { JobPage } from '../../src/contracts/jobs';
+import type { JobPageAnswer } from '../../src/contracts/jobs';
 import { shareTags } from '../../src/render/entries/head-tags';
 import { jobPostingData, jsonLdElement } from '../../src/render/entries/structured-data';
-import { cacheMs, pageCache } from './page-cache';
+import { cacheMs, pageCache, type PageStatus, type RenderedPage } from './page-cache';
 import { articleMeta, escapeHtml, fillTemplate } from '../../src/render/entries/page-template';
 import { contentEtag, type Representations } from './representations';
 
@@ -34,7 +34,7 @@ async function jobPostedOn({ db, clock }: StoreClock, id: number): Promise<strin
 
 type Rendered = Awaited<ReturnType<typeof SsrModule.render>>;
 
-/** Enough for every open vacancy and published article. */
+/** Enough for every vacancy (open or ended) and published article. */
 const foundLimits = { entries: 2000, bytes: Infinity };
 /**
  * The not-found pages of ids asked for again (a closed vacancy's old links): apart from the pages that
@@ -61,8 +61,9 @@ export function loadSsrModule(distDir: string): Promise<typeof SsrModule> {
 /**
  * The job and article pages, rendered on request from the store with the same React render as the
  * prerender, into the template the build wrote for their route. Rendered pages are cached until the
- * store changes (`invalidate`) or a minute has passed. An unknown or closed id is rendered as the
- * page renders it in the browser (the not-found message), so that hydration matches, with status 404,
+ * store changes (`invalidate`) or a minute has passed. A vacancy the team ended keeps a page that says
+ * so, out of search results: status 200, or 410 (Gone) for a withdrawn one. An unknown id is rendered
+ * as the page renders it in the browser (the not-found message), so that hydration matches, with status 404,
  * and cached the same way in a cache of its own (`notFoundCacheBytes` bounds it; tests make it small).
  * The not-found render of an id of digits is made once for all of them (`notFoundRender`): a flood of
  * random ids costs a lookup and a compression each, not a React render.
@@ -78,6 +79,7 @@ export async function createPageRenderer(
   const templates = Object.fromEntries(
     Object.entries(templatePages).map(([kind, page]) => [kind, readFileSync(join(distDir, templateFile(page)), 'utf8')]),
   ) as Record<RecordKind, string>;
+  /** The pages of records the store holds (status 200, or 410 for a withdrawn vacancy). */
   const found = pageCache(foundLimits);
   const notFound = pageCache({ ...notFoundLimits, bytes: notFoundCacheBytes });
   const notFoundRenders = new Map<string, { at: number; rendered: Promise<Rendered | null> }>();
@@ -112,40 +114,40 @@ export async function createPageRenderer(
     return rendered;
   }
 
-  /** The page with its record (or null: not found), compressed once when it is rendered. */
-  async function render(kind: RecordKind, rawId: string, path: string) {
+  /**
+   * The head tags of a record's page: none found, a vacancy the team ended, an article, or a vacancy
+   * (open, or past its deadline: then out of search results, as an ended one, and without JobPosting).
+   */
+  async function metaOf(record: ArticlePage | JobPageAnswer | null, rendered: Rendered, path: string): Promise<string[]> {
+    const noindex = '<meta name="robots" content="noindex">';
+    if (!record) return [noindex];
+    if ('ended' in record) return [`<meta name="description" content="${escapeHtml(rendered.description)}">`, noindex];
+    if (!('applicationsOpen' in record)) return articleMeta(record, rendered.title, siteUrl);
+    const url = `${siteUrl}${path}`;
+    return [
+      `<meta name="description" content="${escapeHtml(record.summary)}">`,
+      `<link rel="canonical" href="${url}">`,
+      ...shareTags({ url, title: rendered.title, description: record.summary, origin: siteUrl }),
+      // A vacancy past its deadline keeps its page for those who have its link, out of search results.
+      record.applicationsOpen
+        ? jsonLdElement(jobPostingData(record, { url, origin: siteUrl, datePosted: await jobPostedOn(store, record.id) }))
+        : noindex,
+    ];
+  }
+
+  /** The page with its record (or null: not found), compressed once when it is rendered, and its status. */
+  async function render(kind: RecordKind, rawId: string, path: string): Promise<RenderedPage> {
     const record = await findRecord(kind, rawId);
     const shared = record === null && isRecordId(rawId) ? await notFoundRender(kind, rawId, path) : null;
-    const rendered = shared
+    const rendered: Rendered = shared
       ? {
           title: shared.title.replaceAll(standIns[0], rawId),
+          description: shared.description,
           html: shared.html.replaceAll(standIns[0], rawId),
           queryState: shared.queryState.replaceAll(standIns[0], rawId),
         }
       : await ssr.render(path, [[keyOf(kind, rawId), record]]);
-    const url = `${siteUrl}${path}`;
-    // A vacancy past its deadline keeps its page for those who have its link, out of search results.
-    const closedJob = record !== null && 'applicationsOpen' in record && !record.applicationsOpen;
-    const meta = !record
-      ? ['<meta name="robots" content="noindex">']
-      : kind === 'article'
-        ? articleMeta(record as ArticlePage, rendered.title, siteUrl)
-        : [
-            `<meta name="description" content="${escapeHtml(record.summary)}">`,
-            `<link rel="canonical" href="${url}">`,
-            ...shareTags({ url, title: rendered.title, description: record.summary, origin: siteUrl }),
-            ...(closedJob
-              ? ['<meta name="robots" content="noindex">']
-              : [
-                  jsonLdElement(
-                    jobPostingData(record as JobPage, {
-                      url,
-                      origin: siteUrl,
-                      datePosted: await jobPostedOn(store, (record as JobPage).id),
-                    }),
-                  ),
-                ]),
-          ];
+    const meta = await metaOf(record, rendered, path);
     const html = Buffer.from(fillTemplate(templates[kind], { ...rendered, meta }));
     const page: Representations = {
       type: 'text/html; charset=utf-8',
@@ -155,19 +157,20 @@ export async function createPageRenderer(
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzip: gzipSync(html, { level: 6 }),
     };
-    return { found: record !== null, page };
+    const status: PageStatus = !record ? 404 : 'ended' in record && record.ended === 'withdrawn' ? 410 : 200;
+    return { status, page } satisfies RenderedPage;
   }
 
   return {
     /** The page of a record path; `rawId` is the path's parameter as the browser's router sees it. */
-    async page(kind: RecordKind, rawId: string, path: string): Promise<{ status: 200 | 404; page: Representations }> {
+    async page(kind: RecordKind, rawId: string, path: string): Promise<RenderedPage> {
       const known = found.get(path);
-      if (known) return { status: 200, page: known };
+      if (known) return known;
       const missing = notFound.get(path);
-      if (missing) return { status: 404, page: missing };
+      if (missing) return missing;
       const rendered = await render(kind, rawId, path);
-      (rendered.found ? found : notFound).set(path, rendered.page);
-      return { status: rendered.found ? 200 : 404, page: rendered.page };
+      (rendered.status === 404 ? notFound : found).set(path, rendered);
+      return rendered;
     },
     /** The store changed (a vacancy or an article was added, closed or unpublished). */
     invalidate() {

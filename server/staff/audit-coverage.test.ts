@@ -177,6 +177,8 @@ const cases: Record<StaffCallName, Case> = {
   createJob: { request: () => ({ json: staffJob('Audited engineer') }), action: 'job.create' },
   editJob: { request: () => ({ id: state.jobId, json: staffJob('Audited engineer, edited') }), action: 'job.edit' },
   closeJob: { request: () => ({ id: state.jobId }), action: 'job.close' },
+  fillJob: { request: () => ({ id: state.jobId }), action: 'job.fill' },
+  withdrawJob: { request: () => ({ id: state.jobId }), action: 'job.withdraw' },
   reopenJob: { request: () => ({ id: state.jobId }), action: 'job.reopen' },
   listArticles: reads,
   getArticleSource: reads,

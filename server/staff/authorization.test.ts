@@ -130,6 +130,8 @@ for (const kind of storeKinds) {
       createJob: (_role, tag) => ({ json: job(`Matrix ${tag}`), ok: 200 }),
       editJob: (_role, tag) => ({ id: jobId, json: job(`Edited by ${tag}`), ok: 200 }),
       closeJob: () => ({ id: jobId, ok: 200 }),
+      fillJob: () => ({ id: jobId, ok: 200 }),
+      withdrawJob: () => ({ id: jobId, ok: 200 }),
       reopenJob: () => ({ id: jobId, ok: 200 }),
       listArticles: () => ({ query: { sort: 'title' }, ok: 200 }),
       getArticleSource: () => ({ id: articleId, ok: 200 }),

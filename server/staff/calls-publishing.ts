@@ -91,6 +91,8 @@ export async function publishingCalls(app: FastifyInstance, shared: StaffShared)
   });
   for (const [name, change, status] of [
     ['closeJob', jobs.closeJob, 'closed'],
+    ['fillJob', jobs.fillJob, 'filled'],
+    ['withdrawJob', jobs.withdrawJob, 'withdrawn'],
     ['reopenJob', jobs.reopenJob, 'open'],
   ] as const) {
     register(name, async (request, _reply, { actor }) => {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ne, notInArray } from 'drizzle-orm';
-import type { JobDetail, JobListAnswer, JobListItem, JobPage } from '../../src/contracts/jobs';
+import type { JobDetail, JobListAnswer, JobListItem, JobPageAnswer } from '../../src/contracts/jobs';
 import type { NewJob } from '../../src/contracts/new-job';
 import type { PageQuery } from '../../src/contracts/paging';
 import type { Executor } from './database';
@@ -58,25 +58,19 @@ export async function listOpenJobs(db: Executor, today: string, { pageNo, pageSi
   return { items: rows.map(listItem), total: total?.value ?? 0, pageNo, pageSize };
 }
 
-/**
- * An open vacancy (its deadline passed or not), or null when the id is unknown or the team closed
- * it: a vacancy past its deadline keeps its page, which says that applications are closed.
- */
-export async function findOpenJob(db: Executor, id: number, today: string): Promise<JobDetail | null> {
-  const [found] = await db
-    .select()
-    .from(jobVacancies)
-    .where(and(eq(jobVacancies.id, id), isOpen));
-  return found ? detail(found, today) : null;
-}
-
 /** How many 'Similar Roles' a job page shows (spec section 9). */
 const similarCount = 4;
 
-/** An open vacancy with up to four other roles taking applications: its own category first, then any, oldest first. */
-export async function findJobPage(db: Executor, id: number, today: string): Promise<JobPage | null> {
-  const job = await findOpenJob(db, id, today);
-  if (!job) return null;
+/**
+ * The page of a vacancy: an open one (its deadline passed or not) with up to four other roles taking
+ * applications, its own category first, then any, oldest first; one the team ended, its title and how
+ * it ended; null when the id is unknown.
+ */
+export async function findJobPage(db: Executor, id: number, today: string): Promise<JobPageAnswer | null> {
+  const [vacancy] = await db.select().from(jobVacancies).where(eq(jobVacancies.id, id));
+  if (!vacancy) return null;
+  if (vacancy.status !== 'open') return { id: vacancy.id, title: vacancy.title, ended: vacancy.status };
+  const job = detail(vacancy, today);
   const others = and(takesApplications(today), ne(jobVacancies.id, id));
   const sameCategory = await db
     .select()

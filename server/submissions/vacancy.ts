@@ -10,8 +10,9 @@ import { dayOf } from '../clock';
 /**
  * The vacancy an application is for: the open one with its job title and category, when exactly one
  * takes applications (the job page's form sends the vacancy's own); none when no vacancy has them,
- * or more than one does (a general application, as from the careers page). When the only vacancies
- * with them have passed their deadline, the application is refused with 409: that job is closed.
+ * or more than one does (a general application, from /careers/general-application, names none).
+ * When the only vacancies with them have passed their deadline, or the team ended them (a form left
+ * open while the job was filled), the application is refused with 409: that job takes no more.
  */
 export async function vacancyFor(
   db: Executor,
@@ -36,5 +37,12 @@ export async function vacancyFor(
     .orderBy(asc(jobVacancies.deadline))
     .limit(1);
   if (closed) throw new HttpProblem(409, `Applications for ${closed.title} closed on ${formatDay(closed.deadline)}.`);
+  const [ended] = await db
+    .select({ title: jobVacancies.title, status: jobVacancies.status })
+    .from(jobVacancies)
+    .where(and(eq(jobVacancies.title, fields.JobTitle), eq(jobVacancies.category, fields.JobCategory)))
+    .orderBy(asc(jobVacancies.id))
+    .limit(1);
+  if (ended) throw new HttpProblem(409, `Applications for ${ended.title} are closed: the position has been ${ended.status}.`);
   return null;
 }

@@ -328,7 +328,7 @@ const jobById: BadInput[] = [
   post('get-job-by-id: id "01" (a leading zero: the one id rule)', jobByIdUrl, { id: '01' }, 400, jobId),
   post('get-job-by-id: an id past 2^53', jobByIdUrl, '{"id": 123456789012345678901234567890}', 400, jobId),
   post('get-job-by-id: id Infinity-like exponent', jobByIdUrl, '{"id": 1e400}', 400, jobId),
-  post('get-job-by-id: no open vacancy with that id', jobByIdUrl, { id: 999_999 }, 404, /There is no open vacancy with id 999999\./),
+  post('get-job-by-id: no vacancy with that id', jobByIdUrl, { id: 999_999 }, 404, /There is no vacancy with id 999999\./),
   post('get-job-by-id: a __proto__ key', jobByIdUrl, '{"__proto__":{"id":1}}', 400, /prototype/i),
   post('get-job-by-id: a JSON body over 64 KB', jobByIdUrl, { id: 1, padding: 'p'.repeat(65 * 1024) }, 413, tooLarge),
 ];

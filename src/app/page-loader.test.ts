@@ -26,6 +26,11 @@ describe('page loader', () => {
     expect(findRoute('/nowhere').page).toBe('not-found');
   });
 
+  it('finds a static path under a dynamic route, which refuses it as an id', () => {
+    expect(findRoute('/careers/general-application').page).toBe('general-application');
+    expect(findRoute('/careers/general-applications').page).toBe('not-found');
+  });
+
   it('refuses a record id that breaks the one id rule, as the server does', () => {
     for (const path of ['/careers/01', '/careers/0', '/careers/abc', '/careers/1234567890', '/blog/07']) {
       expect(findRoute(path).page, path).toBe('not-found');

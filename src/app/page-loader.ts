@@ -47,11 +47,15 @@ export function loadedPage(route: RouteDef): ComponentType | undefined {
   return loaded.get(route.page);
 }
 
-/** The route that renders a path: the matching one, or not-found (also for a refused parameter). */
+/**
+ * The route that renders a path: the matching one whose parameters it accepts, or not-found. A
+ * static path under a dynamic route's prefix is its own route, as React Router ranks it:
+ * /careers/general-application is no vacancy's id (the one id rule), so /careers/:id refuses it.
+ */
 export function findRoute(pathname: string): RouteDef {
   for (const route of routes) {
     const match = matchPath(route.path, pathname);
-    if (match) return acceptsParams(route, match.params) ? route : notFoundRoute;
+    if (match && acceptsParams(route, match.params)) return route;
   }
   return notFoundRoute;
 }

@@ -4,7 +4,7 @@ import { applicationFields, applicationReceipt } from './applications';
 import { articleByIdBody, articleListAnswer, articleListQuery, articlePage } from './articles';
 import type { CallName } from './calls';
 import { contactMessageBody } from './contact';
-import { jobByIdBody, jobListAnswer, jobListQuery, jobPage } from './jobs';
+import { jobByIdBody, jobListAnswer, jobListQuery, jobPageAnswer } from './jobs';
 import {
   acknowledgement,
   confirmedSubscription,
@@ -97,9 +97,9 @@ export const callSchemas = {
     problems: [400],
   },
   getJobById: {
-    summary: 'One open vacancy and up to four similar open roles.',
+    summary: 'One open vacancy and up to four similar open roles; for a vacancy the team ended, its title and how it ended.',
     body: jobByIdBody,
-    answer: jobPage,
+    answer: jobPageAnswer,
     problems: [400, 404, 413, 415],
   },
   applyForJob: {

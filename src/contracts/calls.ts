@@ -3,7 +3,7 @@ import type { ApplicationFieldsBody, ApplicationReceipt } from './applications';
 import type { ArticleByIdBody, ArticleListAnswer, ArticlePage } from './articles';
 import { defineCall, type CallRoute } from './call';
 import type { ContactMessageBody } from './contact';
-import type { JobByIdBody, JobListAnswer, JobPage } from './jobs';
+import type { JobByIdBody, JobListAnswer, JobPageAnswer } from './jobs';
 import type { PageQueryInput } from './paging';
 import type {
   Acknowledgement,
@@ -47,7 +47,7 @@ export const api = {
   oneClickUnsubscribe: publicCall<{ token: string }, undefined, Acknowledgement>('POST', '/api/contact/unsubscribe-link/one-click', 'none'),
   sendContactMessage: submission<undefined, ContactMessageBody, MessageReceipt>('/api/contact/contact-us', 'json'),
   getAvailableJobs: publicCall<PageQueryInput, undefined, JobListAnswer>('GET', '/api/job-vacancy/available', 'none'),
-  getJobById: publicCall<undefined, JobByIdBody, JobPage>('POST', '/api/job-vacancy/get-job-by-id', 'json'),
+  getJobById: publicCall<undefined, JobByIdBody, JobPageAnswer>('POST', '/api/job-vacancy/get-job-by-id', 'json'),
   applyForJob: submission<undefined, FormData, ApplicationReceipt>('/api/job-vacancy/apply', 'multipart'),
   submitResume: submission<undefined, ApplicationFieldsBody, ApplicationReceipt>('/api/job-vacancy/Forms/Submitresume', 'json'),
   getAllArticles: publicCall<PageQueryInput, undefined, ArticleListAnswer>('GET', '/api/articles/get-all-articles', 'none'),

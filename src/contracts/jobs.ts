@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './content';
 import { recordId } from './fields';
+import { endedJobStatuses } from './job-statuses';
 import { pageQuery } from './paging';
 
 /** GET /api/job-vacancy/available and POST /api/job-vacancy/get-job-by-id (spec sections 3 and 7). */
@@ -48,5 +49,16 @@ const jobDetail = z.object({
 export type JobDetail = z.infer<typeof jobDetail>;
 
 /** The answer of get-job-by-id: the vacancy and up to four similar open roles (same category first). */
-export const jobPage = z.object({ ...jobDetail.shape, similarRoles: z.array(jobListItem) });
+const jobPage = z.object({ ...jobDetail.shape, similarRoles: z.array(jobListItem) });
 export type JobPage = z.infer<typeof jobPage>;
+
+/**
+ * A vacancy the team ended (closed, filled or withdrawn): its page says so with its title, and links
+ * to the open positions and to job alerts, out of search results (a withdrawn one with status 410).
+ */
+const endedJob = z.object({ id: z.number(), title: z.string(), ended: z.enum(endedJobStatuses) });
+export type EndedJob = z.infer<typeof endedJob>;
+
+/** The answer of get-job-by-id: an open vacancy's page (taking applications or past its deadline), or an ended one. */
+export const jobPageAnswer = z.union([jobPage, endedJob]);
+export type JobPageAnswer = z.infer<typeof jobPageAnswer>;

@@ -9,12 +9,16 @@ const pageFolders = readdirSync('src/pages', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The pages this site adds to the spec's 19 routes (issue 40). */
+const addedPaths = [paths.generalApplication, paths.applicationStatus, paths.jobAlerts, paths.confirmSubscription];
+
 describe('route table', () => {
-  it("holds the 19 routes of the spec, the visitors' loops' three pages (status, job alerts, confirmation) and a catch-all", () => {
-    expect(routes).toHaveLength(22);
+  it('holds the 19 routes of the spec, the pages the site adds, and a catch-all', () => {
+    expect(routes).toHaveLength(19 + addedPaths.length);
     expect(allRoutes.at(-1)).toBe(notFoundRoute);
     expect(notFoundRoute).toMatchObject({ path: '*', page: 'not-found' });
-    expect(new Set(routes.map((route) => route.path)).size).toBe(22);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(19 + addedPaths.length);
+    for (const path of addedPaths) expect(routes.map((route) => route.path)).toContain(path);
   });
 
   it('is made of the page folders: each has its route facts and its page, and each route is a folder', () => {

@@ -5,6 +5,7 @@ export const paths = {
   home: '/',
   about: '/about',
   careers: '/careers',
+  generalApplication: '/careers/general-application',
   pns: '/pns',
   softwareDevelopment: '/pns/services/software-development',
   voiceApplications: '/pns/services/voice-applications',
@@ -23,6 +24,9 @@ export const paths = {
   /** The applicant's private status page, opened from the link in their acknowledgement mail. */
   applicationStatus: '/application-status',
 } as const;
+
+/** The job-alerts sign-up page, built on the newsletter branch: there it joins `paths` with its route. */
+export const jobAlertsPath = '/job-alerts';
 
 /** The careers page's open positions section, target of in-page and other pages' links to the open roles. */
 export const openRolesAnchorId = 'open_roles';

@@ -51,7 +51,8 @@ export type RouteTable = { routes: readonly RouteDef[]; notFoundRoute: RouteDef;
  * Vite builds and tests, the file system in Playwright's specs: e2e/route-table.ts). Its order is
  * the paths' (so '/' first and '/blog' just before '/blog/:id'), the not-found page last: no list
  * kept by hand, and one order for the prerender, the sitemap and the e2e matrix. Matching does not
- * depend on it: no two patterns match one path.
+ * depend on it: where two patterns match a path (/careers/general-application, /careers/:id), one of
+ * them refuses its parameter (the one id rule).
  */
 export function tableOf(facts: Readonly<Record<string, RouteFacts>>): RouteTable {
   const all = Object.entries(facts).map(([file, route]) => ({ ...route, page: pageOfFile(file) }));

@@ -7,7 +7,7 @@ import { missingId, onlyId, program } from '../words';
 export default defineCommand({
   name: 'jobs close',
   usage: 'jobs close ID --as EMAIL',
-  summary: 'Closes a job vacancy: it leaves the careers list and its page answers 404.',
+  summary: 'Closes a job vacancy: it leaves the careers list, and its page says the position has been closed.',
   options: {},
   example: `${program} jobs close 15 --as ama@voltasystems.com`,
   access: staffCalls.closeJob.access,

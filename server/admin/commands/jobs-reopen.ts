@@ -7,7 +7,7 @@ import { missingId, onlyId, program } from '../words';
 export default defineCommand({
   name: 'jobs reopen',
   usage: 'jobs reopen ID --as EMAIL',
-  summary: 'Opens a closed job vacancy again: it is back on the careers list and its page.',
+  summary: 'Opens a closed, filled or withdrawn job vacancy again: it is back on the careers list and its page.',
   options: {},
   example: `${program} jobs reopen 15 --as ama@voltasystems.com`,
   access: staffCalls.reopenJob.access,

@@ -109,6 +109,8 @@ export const staffCalls = {
   createJob: call({ method: 'POST', path: '/staff/api/jobs', body: 'json', access: hr }),
   editJob: call({ method: 'POST', path: '/staff/api/jobs/:id', body: 'json', access: hr }),
   closeJob: call({ method: 'POST', path: '/staff/api/jobs/:id/close', body: 'none', access: hr }),
+  fillJob: call({ method: 'POST', path: '/staff/api/jobs/:id/fill', body: 'none', access: hr }),
+  withdrawJob: call({ method: 'POST', path: '/staff/api/jobs/:id/withdraw', body: 'none', access: hr }),
   reopenJob: call({ method: 'POST', path: '/staff/api/jobs/:id/reopen', body: 'none', access: hr }),
   // Publishing
   listArticles: call({ method: 'GET', path: '/staff/api/articles', body: 'none', access: marketing }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { positiveInt } from '../fields';
 import { applicationStatuses } from '../application-pipeline';
+import { jobStatuses } from '../job-statuses';
 import { limits } from '../limits';
 import { staffMessages } from './content';
 
@@ -105,7 +106,7 @@ export const applicationDetail = z.object({
   id: z.number(),
   status: applicationStatus,
   source: z.enum(['apply', 'submit-resume']),
-  job: z.nullable(z.object({ id: z.number(), title: z.string(), status: z.enum(['open', 'closed']) })),
+  job: z.nullable(z.object({ id: z.number(), title: z.string(), status: z.enum(jobStatuses) })),
   fields: z.object({
     jobTitle: z.string(),
     jobCategory: z.string(),

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
+import { endedJobStatuses, jobStatuses } from '../job-statuses';
 import { newArticle } from '../new-article';
 import { newJob } from '../new-job';
 import { staffListAnswer, staffListQuery } from './lists';
 
 /** Jobs and articles as the staff pages write them: the same contracts as the team's record files. */
 
-const jobStatus = z.enum(['open', 'closed', 'past deadline']);
+/** A vacancy's status as the staff list shows it: an open one past its deadline is 'past deadline'. */
+const jobStatus = z.enum([...jobStatuses, 'past deadline']);
 export const jobListQuery = staffListQuery(['id', 'title', 'deadline', 'status', 'category'], 'id', { status: z.optional(jobStatus) });
 const jobItem = z.object({
   id: z.number(),
@@ -24,6 +26,8 @@ export const jobBody = newJob;
 export const jobSource = z.object({ id: z.number(), status: jobStatus, job: z.extend(newJob, { roleType: z.string() }) });
 export const jobTaxonomy = z.object({ categories: z.array(z.object({ id: z.string(), name: z.string(), types: z.array(z.string()) })) });
 export const jobStatusAnswer = z.object({ id: z.number(), title: z.string(), status: z.enum(['open', 'closed']), changed: z.boolean() });
+/** The answer of marking a vacancy filled or withdrawn: the status it is in now, and whether it moved. */
+export const jobEndAnswer = z.object({ id: z.number(), title: z.string(), status: z.enum(endedJobStatuses), changed: z.boolean() });
 
 const articleStatus = z.enum(['published', 'draft']);
 export const articleListQuery = staffListQuery(['date', 'title', 'status', 'author'], 'date', { status: z.optional(articleStatus) });

@@ -33,6 +33,7 @@ import {
   jobListAnswer,
   jobListQuery,
   jobSource,
+  jobEndAnswer,
   jobStatusAnswer,
   jobTaxonomy,
   previewAnswer,
@@ -220,7 +221,24 @@ export const staffCallSchemas = {
   createJob: { summary: 'Open a new vacancy.', body: jobBody, answer: jobSource, problems: [] },
   editJob: { summary: 'Change a vacancy.', params: idParams, body: jobBody, answer: jobSource, problems: [409] },
   closeJob: { summary: 'Close a vacancy: it stops taking applications.', params: idParams, answer: jobStatusAnswer, problems: [409] },
-  reopenJob: { summary: 'Reopen a closed vacancy.', params: idParams, answer: jobStatusAnswer, problems: [409] },
+  fillJob: {
+    summary: 'Mark a vacancy filled: it stops taking applications, and its page says the position has been filled.',
+    params: idParams,
+    answer: jobEndAnswer,
+    problems: [],
+  },
+  withdrawJob: {
+    summary: 'Withdraw a vacancy: it stops taking applications, and its page says so with status 410.',
+    params: idParams,
+    answer: jobEndAnswer,
+    problems: [],
+  },
+  reopenJob: {
+    summary: 'Reopen a vacancy the team ended (closed, filled or withdrawn).',
+    params: idParams,
+    answer: jobStatusAnswer,
+    problems: [409],
+  },
   listArticles: {
     summary: 'One page of the articles, drafts and published.',
     query: articleListQuery,

@@ -81,6 +81,14 @@ export const jobApplicationContent = {
     next: 'Our people team reads every application. If your experience fits the role, we will contact you by e-mail or phone to arrange an interview, and either way we will tell you the outcome. Quote your reference if you write to us.',
     mailed: 'We have sent you an e-mail that confirms we received your application.',
   },
+  /**
+   * A general application (/careers/general-application: "Can't find a role?"): the same fields and
+   * checks, no job named; its heading and what happens next differ.
+   */
+  general: {
+    heading: 'Your application',
+    next: 'Our people team reads every application. When a role that fits your experience opens, we will contact you by e-mail or phone. Quote your reference if you write to us.',
+  },
   failure: 'Failed to send your application. Try again.',
   /** The vacancy's deadline passed while the form was open (the server answers 409). */
   closed: 'This role has stopped taking applications, so your application was not sent.',

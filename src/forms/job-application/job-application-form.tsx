@@ -14,7 +14,7 @@ import { useSubmission } from '../../components/form/use-submission';
 import { StatusMessage } from '../../components/ui/status-message';
 import { jobApplicationContent } from './content';
 import styles from './job-application-form.module.css';
-import { emptyApplication, jobApplicationSchema, toFormData, type JobApplicationValues } from './schema';
+import { emptyApplication, jobApplicationSchema, startingValues, toFormData, type JobApplicationValues } from './schema';
 import { UploadBox } from './upload-box';
 
 const copy = jobApplicationContent;
@@ -36,10 +36,6 @@ function selectOptions({ placeholder, options }: { placeholder: string; options:
   );
 }
 
-/**
- * The job application (spec sections 3, 5 and 7): a multipart POST of every state key, the files
- * as file parts. Success says so and empties everything; failure says so and keeps everything.
- */
 /** The label of each field the visitor fills in, by its API key, to name a field the server refused (the job's own are named by key). */
 const labelOf: Partial<Record<TextKey, string>> = {
   FirstName: copy.fields.firstName.label,
@@ -53,7 +49,13 @@ const labelOf: Partial<Record<TextKey, string>> = {
   HighestQualification: copy.fields.highestQualification.label,
 };
 
-export function JobApplicationForm({ job }: { job: { title: string; category: string } }) {
+/**
+ * The job application (spec sections 3, 5 and 7): a multipart POST of every state key, the files
+ * as file parts. Success says so and empties everything; failure says so and keeps everything.
+ * With `job` null it is a general application ("Can't find a role?"): the same fields and checks,
+ * no job named.
+ */
+export function JobApplicationForm({ job }: { job: { title: string; category: string } | null }) {
   const headingId = useId();
   const defaults = emptyApplication(job);
   const {
@@ -63,7 +65,7 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
     reset,
     setError,
     formState: { errors },
-  } = useForm<JobApplicationValues>({ defaultValues: defaults, resolver: zodResolver(jobApplicationSchema) });
+  } = useForm<JobApplicationValues>({ defaultValues: startingValues(job), resolver: zodResolver(jobApplicationSchema) });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const { submit, pending, status } = useSubmission({
     send: (values: JobApplicationValues, idempotencyKey: string) =>
@@ -102,11 +104,13 @@ export function JobApplicationForm({ job }: { job: { title: string; category: st
 
   return (
     <>
-      {confirmation && <ConfirmationPanel confirmation={confirmation} copy={copy.confirmation} />}
+      {confirmation && (
+        <ConfirmationPanel confirmation={confirmation} copy={job ? copy.confirmation : { ...copy.confirmation, next: copy.general.next }} />
+      )}
       <form className={styles.form} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-labelledby={headingId}>
         <div className={styles.intro}>
           <h2 id={headingId} className={styles.heading}>
-            {copy.heading}
+            {job ? copy.heading : copy.general.heading}
           </h2>
           <p className={styles.introText}>{copy.intro}</p>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationKeys } from '../../contracts/applications';
-import { emptyApplication, jobApplicationSchema, toFormData } from './schema';
+import { emptyApplication, jobApplicationSchema, startingValues, toFormData } from './schema';
 
 const job = { title: 'National Service and Internship Opportunities', category: 'Engineer' };
 const resume = new File(['%PDF-1.4'], 'Ama CV.pdf', { type: 'application/pdf' });
@@ -64,5 +64,23 @@ describe('toFormData', () => {
 
   it('sends an empty cover letter slot as an empty value', () => {
     expect(toFormData(valid).get('CoverLetter')).toBe('');
+  });
+});
+
+describe('a general application', () => {
+  it('names no job, and is checked as a job application is', () => {
+    const general = { ...emptyApplication(null), FirstName: 'Yaw', LastName: 'Boateng', EmailAddress: 'yaw@example.com', Resume: resume };
+    expect(jobApplicationSchema.safeParse(general).success).toBe(true);
+    expect(messages({ ...general, EmailAddress: '' })).toEqual({ EmailAddress: 'Email is required.' });
+    const form = toFormData(general);
+    expect(form.get('JobTitle')).toBe('');
+    expect(form.get('JobCategory')).toBe('');
+  });
+});
+
+describe('startingValues', () => {
+  it('holds only what has no field: each field reads what the page holds, text typed before the code arrived included', () => {
+    expect(startingValues(job)).toEqual({ JobTitle: job.title, JobCategory: 'Engineer', Resume: null, CoverLetter: null });
+    expect(startingValues(null)).toEqual({ JobTitle: '', JobCategory: '', Resume: null, CoverLetter: null });
   });
 });

@@ -31,10 +31,23 @@ export const jobApplicationSchema = z.object({
   CoverLetter: z.nullable(z.custom<File>((value) => value instanceof File)),
 });
 
-/** An empty form for a vacancy: its title and category are sent with the application. */
-export function emptyApplication(job: { title: string; category: string }): JobApplicationValues {
+/**
+ * An empty form for a vacancy, whose title and category are sent with the application, or for a
+ * general application (`null`: no job named; the store keeps it without one).
+ */
+export function emptyApplication(job: { title: string; category: string } | null): JobApplicationValues {
   const values = Object.fromEntries(applicationKeys.map((key) => [key, isFileKey(key) ? null : '']));
-  return { ...(values as JobApplicationValues), JobTitle: job.title, JobCategory: job.category };
+  return { ...(values as JobApplicationValues), JobTitle: job?.title ?? '', JobCategory: job?.category ?? '' };
+}
+
+/**
+ * The form's starting values: only what has no field (the job, and no files). Each field's own
+ * starting value is read from the page when the form registers it, so that text typed before the
+ * form's code arrived (the general application's page is shown first) is kept, as the contact form does.
+ */
+export function startingValues(job: { title: string; category: string } | null): Partial<JobApplicationValues> {
+  const { JobTitle, JobCategory, Resume, CoverLetter } = emptyApplication(job);
+  return { JobTitle, JobCategory, Resume, CoverLetter };
 }
 
 /** Every state key under its own name; files as file parts, an empty slot as an empty value. */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { articlePageQuery } from './query';
 import { articleHeroImage } from '../../assets/blog-images';
-import { NotFoundMessage } from '../../components/blocks/not-found-message';
+import { RecordNotFound } from '../../components/blocks/record-not-found';
 import { BackLink } from '../../components/ui/back-link';
 import { cx } from '../../components/ui/cx';
 import { Img } from '../../components/ui/img';
@@ -41,7 +41,7 @@ export function BlogArticlePage() {
     );
   }
   // An id the store does not hold (null), or an answer that could not be read.
-  if (article.isError || article.data === null) return <NotFoundMessage />;
+  if (article.isError || article.data === null) return <RecordNotFound />;
   return <Article key={article.data.id} article={article.data} />;
 }
 

@@ -60,11 +60,17 @@ export function CareersPage() {
               </li>
             ))}
           </ul>
-          <p className={styles.invitation}>
-            {closing.invitation.before}
-            <a href={mailtoHref(closing.invitation.email)}>{closing.invitation.email}</a>
-            {closing.invitation.after}
-          </p>
+          <div className={styles.invitation}>
+            <p className={styles.invitationText}>{closing.invitation.text}</p>
+            <Link to={closing.invitation.link.to} className="button">
+              {closing.invitation.link.label}
+            </Link>
+            <p className={styles.mail}>
+              {closing.invitation.mail.before}
+              <a href={mailtoHref(closing.invitation.mail.email)}>{closing.invitation.mail.email}</a>
+              {closing.invitation.mail.after}
+            </p>
+          </div>
         </div>
       </section>
     </>

@@ -3,7 +3,7 @@
  * application form copy live in src/content/jobs.ts.
  */
 import { company } from '../../content/company';
-import { openRolesAnchorId } from '../../routes/paths';
+import { openRolesAnchorId, paths } from '../../routes/paths';
 
 type CareersSection = {
   readonly id: string;
@@ -129,11 +129,13 @@ export const careersContent = {
     heading: "Can't find a role here?",
     intro: 'We are always glad to meet talented people. If you recognise yourself in these traits, we ' + 'would like to hear from you.',
     traits,
-    /** Rendered as: before + mailto link (email) + after. */
     invitation: {
-      before: 'Send your CV and a cover letter to ',
-      email: company.emails.hr,
-      after: ' and tell us where you could make the biggest impact. We will contact you when a suitable role opens.',
+      text:
+        'Send us your CV and a cover letter as a general application, and tell us where you could make the biggest impact. ' +
+        'We will contact you when a suitable role opens.',
+      link: { label: 'Send a general application', to: paths.generalApplication },
+      /** Rendered as: before + mailto link (email) + after. */
+      mail: { before: 'You can also write to ', email: company.emails.hr, after: '.' },
     },
   },
 } as const;

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { jobPageQuery } from './query';
 import { usePageFacts } from '../../hooks/page-facts';
 import { JobFacts, SkillChips } from '../../components/blocks/job-facts';
-import { NotFoundMessage } from '../../components/blocks/not-found-message';
+import { RecordNotFound } from '../../components/blocks/record-not-found';
 import { BackLink } from '../../components/ui/back-link';
 import { island } from '../../hydration/island';
 import { Spinner } from '../../components/ui/spinner';
@@ -26,11 +26,14 @@ const loadForm = () => import('../../forms/job-application/job-application-form'
 const JobApplicationForm = lazy(() => loadForm().then((module) => ({ default: module.JobApplicationForm })));
 // Only a vacancy past its deadline shows it: loaded then, not with every job page.
 const ClosedNotice = lazy(() => import('./closed-notice/closed-notice').then((module) => ({ default: module.ClosedNotice })));
+// Only a vacancy the team ended is shown by it.
+const EndedJobView = lazy(() => import('./ended-job/ended-job-view').then((module) => ({ default: module.EndedJobView })));
 
 /**
- * /careers/:id: the open vacancy of that id from the store (rendered by the server with its data;
- * fetched with get-job-by-id after a navigation inside the app); an unknown id, or one the team closed,
- * is not found; a vacancy past its deadline says that applications are closed.
+ * /careers/:id: the vacancy of that id from the store (rendered by the server with its data; fetched
+ * with get-job-by-id after a navigation inside the app); an unknown id is not found; a vacancy past
+ * its deadline says that applications are closed; one the team ended (closed, filled, withdrawn) says
+ * so under its title, and where to go next.
  */
 export function JobDetailPage() {
   const { id = '' } = useParams();
@@ -43,7 +46,14 @@ export function JobDetailPage() {
     );
   }
   // An id the store does not hold (null), or an answer that could not be read.
-  if (job.isError || job.data === null) return <NotFoundMessage />;
+  if (job.isError || job.data === null) return <RecordNotFound />;
+  if ('ended' in job.data) {
+    return (
+      <Suspense fallback={null}>
+        <EndedJobView key={job.data.id} job={job.data} />
+      </Suspense>
+    );
+  }
   return <JobDetail key={job.data.id} job={job.data} />;
 }
 

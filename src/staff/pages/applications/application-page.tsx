@@ -73,7 +73,7 @@ function Application({ application }: { application: Detail }) {
           {(Object.keys(copy.fields) as (keyof typeof copy.fields)[]).map((key) => (
             <div key={key} style={{ display: 'contents' }}>
               <dt>{copy.fields[key]}</dt>
-              <dd>{fields[key] || '—'}</dd>
+              <dd>{fields[key] || (key === 'jobTitle' ? applicationsContent.generalApplication : '—')}</dd>
             </div>
           ))}
         </dl>

@@ -18,7 +18,7 @@ const columns: readonly Column<Application>[] = [
     rowHeader: true,
     render: (row) => <Link to={staffPaths.application(row.id)}>{row.name}</Link>,
   },
-  { key: 'jobTitle', label: copy.columns.jobTitle, sortable: true, render: (row) => row.jobTitle || copy.openResume },
+  { key: 'jobTitle', label: copy.columns.jobTitle, sortable: true, render: (row) => row.jobTitle || copy.generalApplication },
   {
     key: 'status',
     label: copy.columns.status,

@@ -12,7 +12,8 @@ export const applicationsContent = {
     { value: 'hired', label: 'Hired' },
     { value: 'withdrawn', label: 'Withdrawn by the applicant' },
   ],
-  openResume: 'CV sent without a job',
+  /** An application that names no job: sent from /careers/general-application ("Can't find a role?"). */
+  generalApplication: 'General application',
   detail: {
     title: (name: string) => `Application from ${name}`,
     loading: 'Loading the application',

@@ -8,6 +8,8 @@ export const jobsContent = {
   statuses: [
     { value: 'open', label: 'Open' },
     { value: 'closed', label: 'Closed' },
+    { value: 'filled', label: 'Filled' },
+    { value: 'withdrawn', label: 'Withdrawn' },
     { value: 'past deadline', label: 'Past deadline' },
   ],
   applicationsOf: (count: number, title: string) => `${count} applications for ${title}`,
@@ -43,11 +45,23 @@ export const jobsContent = {
     created: 'The job is created and open.',
     statusHeading: 'Status',
     statusIs: (status: string) => `This job is ${status}.`,
-    close: 'Close the job',
-    reopen: 'Reopen the job',
-    closed: 'The job is closed: the careers page no longer lists it.',
-    reopened: 'The job is open again.',
+    /** The buttons that move a job, and what each says once it has. */
+    moves: {
+      reopen: { label: 'Reopen the job', done: 'The job is open again.' },
+      close: { label: 'Close the job', done: 'The job is closed: the careers page no longer lists it.' },
+      fill: {
+        label: 'Mark as filled',
+        done: 'The job is marked filled: the careers page no longer lists it, and its page says the position has been filled.',
+      },
+      withdraw: {
+        label: 'Withdraw the job',
+        done: 'The job is withdrawn: the careers page no longer lists it, and its page says so (status 410, Gone).',
+      },
+    },
+    /** What an ended job's page tells visitors, under its status. */
+    endedNote: 'Its page tells visitors that the position has ended and links to the open positions; search engines leave it out.',
     view: 'See it on the careers page',
+    viewEnded: 'See what its page says',
     refused: 'Some fields need attention: see the messages under them.',
   },
 } as const;

@@ -132,28 +132,44 @@ function JobForm({ source }: { source?: Source }) {
   );
 }
 
-/** Close or reopen an existing job (the careers page lists open jobs only). */
+/** The moves of a job, by the staff call that makes each and the status it leads to. */
+const moves = [
+  { key: 'reopen', call: 'reopenJob', to: 'open' },
+  { key: 'close', call: 'closeJob', to: 'closed' },
+  { key: 'fill', call: 'fillJob', to: 'filled' },
+  { key: 'withdraw', call: 'withdrawJob', to: 'withdrawn' },
+] as const;
+
+/**
+ * Close, mark filled, withdraw or reopen an existing job (the careers page lists open jobs only; an
+ * ended one's page says how it ended). Each move but the one to its own status is offered; an open job
+ * past its deadline is reopened by a later deadline, not by a button.
+ */
 function JobStatus({ source }: { source: Source }) {
   const session = useSignedIn();
   const client = useQueryClient();
   const { status, pending, run } = useStaffAction();
-  const closed = source.status === 'closed';
-  const toggle = () =>
+  const open = source.status === 'open' || source.status === 'past deadline';
+  const move = (chosen: (typeof moves)[number]) =>
     run(async () => {
-      await staffCall(closed ? 'reopenJob' : 'closeJob', { id: source.id, csrfToken: session.csrfToken });
+      await staffCall(chosen.call, { id: source.id, csrfToken: session.csrfToken });
       await client.invalidateQueries({ queryKey: ['staff', 'getJob', source.id] });
       void client.invalidateQueries({ queryKey: ['staff', 'listJobs'] });
-      return closed ? copy.reopened : copy.closed;
+      return copy.moves[chosen.key].done;
     });
+  const offered = moves.filter((chosen) => (chosen.to === 'open' ? !open : chosen.to !== source.status));
   return (
     <section className={styles.section} aria-labelledby="job-status-heading">
       <h2 id="job-status-heading">{copy.statusHeading}</h2>
       <p>{copy.statusIs(jobStatusLabel(source.status))}</p>
+      {!open && <p>{copy.endedNote}</p>}
       <div className={styles.actions}>
-        <button type="button" className="button button-secondary" disabled={pending} onClick={() => void toggle()}>
-          {closed ? copy.reopen : copy.close}
-        </button>
-        {source.status === 'open' && <a href={`/careers/${source.id}`}>{copy.view}</a>}
+        {offered.map((chosen) => (
+          <button key={chosen.key} type="button" className="button button-secondary" disabled={pending} onClick={() => void move(chosen)}>
+            {copy.moves[chosen.key].label}
+          </button>
+        ))}
+        {source.status !== 'past deadline' && <a href={`/careers/${source.id}`}>{open ? copy.view : copy.viewEnded}</a>}
       </div>
       <StatusMessage status={status} />
     </section>
