@@ -16,6 +16,20 @@ const sink = () => {
   return address;
 };
 
+/**
+ * The settings that send a server's mails to the sink's SMTP side (the port after its HTTP one), for
+ * a server a spec starts itself: the same as playwright.config.ts gives the suite's site.
+ */
+export function sinkMailEnv(): Record<string, string> {
+  const http = new URL(sink());
+  return {
+    SMTP_URL: `smtp://${http.hostname}:${Number(http.port) + 1}`,
+    SALES_EMAIL: 'sales@team.example',
+    HR_EMAIL: 'hr@team.example',
+    MAIL_FROM: 'website@team.example',
+  };
+}
+
 /** Every mail received so far, oldest first. */
 export async function allMails(): Promise<SunkMail[]> {
   const response = await fetch(`${sink()}/mails`);
