@@ -16,10 +16,23 @@ const sink = () => {
   return address;
 };
 
-/** The sink's SMTP address, for the specs' own servers (its HTTP port's next). */
+/**
+ * The settings that send a server's mails to the sink's SMTP side (the port after its HTTP one), for
+ * a server a spec starts itself: the same as playwright.config.ts gives the suite's site.
+ */
+export function sinkMailEnv(): Record<string, string> {
+  const http = new URL(sink());
+  return {
+    SMTP_URL: `smtp://${http.hostname}:${Number(http.port) + 1}`,
+    SALES_EMAIL: 'sales@team.example',
+    HR_EMAIL: 'hr@team.example',
+    MAIL_FROM: 'website@team.example',
+  };
+}
+
+/** The sink's SMTP address alone. */
 export function sinkSmtpUrl(): string {
-  const { hostname, port } = new URL(sink());
-  return `smtp://${hostname}:${Number(port) + 1}`;
+  return sinkMailEnv().SMTP_URL!;
 }
 
 /** Every mail received so far, oldest first. */

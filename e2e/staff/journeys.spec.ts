@@ -172,7 +172,7 @@ test('hr marks a job filled and withdraws another: their pages say so (the withd
 test('marketing writes an article with a picture, publishes it and finds it on the blog', async ({ page }) => {
   await signIn(page, server, marketing);
   const nav = page.getByRole('navigation', { name: 'Staff area' });
-  await expect(nav.getByRole('link')).toHaveText(['Articles', 'Subscribers', 'Messages']);
+  await expect(nav.getByRole('link')).toHaveText(['Articles', 'Newsletter', 'Subscribers', 'Messages']);
   await press(nav.getByRole('link', { name: 'Articles' }));
   await press(page.getByRole('link', { name: 'New article' }));
   const type = async (label: string, text: string) => {
@@ -212,7 +212,16 @@ test('marketing writes an article with a picture, publishes it and finds it on t
 test('admin sees every area, adds an account, and reads the audit log', async ({ page }) => {
   await signIn(page, server, admin);
   const nav = page.getByRole('navigation', { name: 'Staff area' });
-  await expect(nav.getByRole('link')).toHaveText(['Applications', 'Jobs', 'Messages', 'Articles', 'Subscribers', 'Users', 'Audit log']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Applications',
+    'Jobs',
+    'Messages',
+    'Articles',
+    'Newsletter',
+    'Subscribers',
+    'Users',
+    'Audit log',
+  ]);
   await press(nav.getByRole('link', { name: 'Users' }));
   await page.getByRole('textbox', { name: 'E-mail address' }).focus();
   await page.keyboard.type('adjoa.new@example.com');

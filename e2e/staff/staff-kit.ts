@@ -6,8 +6,8 @@ import * as OTPAuth from 'otpauth';
 import { runAdmin } from '../../server/test/admin-kit';
 import { samplePdf } from '../../server/test/documents';
 import { startServer, stopAllServers, type ServerProcess } from '../../server/test/server-process';
-import { sinkSmtpUrl } from '../mail-sink';
 import { expect, test } from '../fixtures';
+import { linkIn, mailsTo, sinkMailEnv } from '../mail-sink';
 
 /**
  * The staff specs' real server on a store of their own (as e2e/journeys.spec.ts), its accounts made
@@ -35,16 +35,17 @@ export const staffPassword = 'Velvet lagoon 42 harbour kite';
  * Starts the built server on a new store, adds the accounts and the set-up links asked for with the
  * team's command line (`npm run admin -- users add EMAIL --role ROLE --format json`, through the running
  * server's admin socket), and sets the accounts up with their passwords, as their link's page does.
+ * `env` adds settings (the mail sink's, for a spec that reads the mails: e2e/mail-sink.ts).
  */
 export async function startStaffServer(
   accounts: readonly Account[],
   links: readonly { email: string; role: Role }[] = [],
-  /** More settings of the server (SMTP_URL, to read its mails from the suite's sink). */
+  /** More settings of the server. */
   env: Record<string, string> = {},
 ): Promise<StaffServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'volta-staff-e2e-'));
   // Its mails go to the suite's SMTP server (scripts/checks/mail-sink.mjs), where the specs read them.
-  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', SMTP_URL: sinkSmtpUrl(), ...env });
+  const server: ServerProcess = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000', ...sinkMailEnv(), ...env });
   // The store's first account is an admin, added by the operating-system user; the others are added
   // as that admin (`--as`), as the team does. A store whose accounts hold no admin gets one to add them.
   const firstAdmin =
@@ -233,4 +234,58 @@ export async function addVirtualAuthenticator(page: Page) {
     },
   });
   return { cdp, authenticatorId };
+}
+
+/** A POST of JSON to the public API, as the site's forms send it; answers the status and the answer's JSON. */
+async function postJson(server: StaffServer, path: string, body: unknown) {
+  const answer = await fetch(server.at(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(200);
+}
+
+/** A subscription left waiting for its confirmation: the newsletter's, or job alerts of these kinds of job. */
+export async function pendingSubscriber(server: StaffServer, email: string, jobCategories?: string[]) {
+  if (jobCategories) await postJson(server, '/api/contact/job-alerts', { subscriberEmail: email, categories: jobCategories });
+  else await postJson(server, '/api/contact/subscribe?type=Newsletter', { subscriberEmail: email });
+}
+
+/**
+ * A subscriber who confirmed (double opt-in), as a visitor does it: subscribes, then follows the
+ * link of the confirmation mail, read from the mail sink (the server must mail to it: `sinkMailEnv()`).
+ * The last such mail is this server's (a sink kept between local runs has older ones).
+ */
+export async function confirmedSubscriber(server: StaffServer, email: string, jobCategories?: string[]) {
+  await pendingSubscriber(server, email, jobCategories);
+  const mail = (await mailsTo(email, { subject: /^Confirm your (subscription|job alerts)/ })).at(-1)!;
+  const token = new URLSearchParams(linkIn(mail, '/confirm-subscription').split('?')[1]).get('token');
+  expect(token, mail.text).toMatch(/^[\w-]{43}$/);
+  await postJson(server, '/api/contact/confirm-subscription', { token });
+}
+
+/**
+ * The staff API as an account without a second factor (marketing, hr) signed in by password: for a
+ * spec that prepares records as a member of staff would, before its pages are looked at.
+ */
+export async function staffApi(server: StaffServer, account: Account) {
+  const origin = new URL(server.url).origin;
+  const signedIn = await fetch(server.at('/staff/api/session/sign-in'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(signedIn.status, await signedIn.clone().text()).toBe(200);
+  const cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
+  return async <Answer>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> => {
+    const answer = await fetch(server.at(path), {
+      method,
+      headers: { origin, cookie, 'x-csrf-token': csrfToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    return (await answer.json()) as Answer;
+  };
 }

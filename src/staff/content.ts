@@ -14,6 +14,7 @@ export const staffContent = {
       jobs: 'Jobs',
       messages: 'Messages',
       articles: 'Articles',
+      newsletter: 'Newsletter',
       subscribers: 'Subscribers',
       users: 'Users',
       audit: 'Audit log',

@@ -42,6 +42,13 @@ export const staffRoutes: readonly StaffRoute[] = [
     area: 'articles',
     Page: page(() => import('./pages/articles/article-editor-page'), 'ArticleEditorPage'),
   },
+  {
+    path: staffPaths.newsletter,
+    area: 'newsletter',
+    Page: page(() => import('./pages/newsletter/newsletter-page'), 'NewsletterPage'),
+  },
+  { path: staffPaths.newIssue, area: 'newsletter', Page: page(() => import('./pages/newsletter/issue-page'), 'IssuePage') },
+  { path: `${staffPaths.newsletter}/:id`, area: 'newsletter', Page: page(() => import('./pages/newsletter/issue-page'), 'IssuePage') },
   { path: staffPaths.users, area: 'users', Page: page(() => import('./pages/users/users-page'), 'UsersPage') },
   { path: staffPaths.audit, area: 'audit', Page: page(() => import('./pages/audit/audit-page'), 'AuditPage') },
   { path: staffPaths.account, area: 'account', Page: page(() => import('./pages/account/account-page'), 'AccountPage') },

@@ -20,7 +20,7 @@ const issueStatus = z.enum(['draft', 'sending', 'sent']);
 /** How an issue's sending goes: mails queued, sent, failing for now (retried), and its recipients who unsubscribed since. */
 const issueCounts = z.object({ queued: z.number(), sent: z.number(), failed: z.number(), unsubscribed: z.number() });
 
-export const newsletterIssueItem = z.object({
+const newsletterIssueItem = z.object({
   id: z.number(),
   subject: z.string(),
   status: issueStatus,

@@ -12,11 +12,14 @@ export type StaffRole = (typeof staffRoles)[number];
  */
 export type StaffAccess = 'anonymous' | 'any' | readonly StaffRole[];
 
-/** What each role sees (issue 26, point 3); admin sees everything and manages accounts. */
+/**
+ * What each role sees (issue 26, point 3), in the navigation's order; admin sees everything and
+ * manages accounts. The newsletter is marketing's, beside the subscribers it goes to (issue 40, point 2).
+ */
 export const roleAreas = {
   hr: ['applications', 'jobs', 'messages'],
-  marketing: ['articles', 'subscribers', 'messages'],
-  admin: ['applications', 'jobs', 'messages', 'articles', 'subscribers', 'users', 'audit'],
+  marketing: ['articles', 'newsletter', 'subscribers', 'messages'],
+  admin: ['applications', 'jobs', 'messages', 'articles', 'newsletter', 'subscribers', 'users', 'audit'],
 } as const satisfies Record<StaffRole, readonly string[]>;
 export type StaffArea = (typeof roleAreas)[StaffRole][number];
 

@@ -53,6 +53,7 @@ describe('the staff call table', () => {
       jobs: 'listJobs',
       messages: 'listMessages',
       articles: 'listArticles',
+      newsletter: 'listNewsletterIssues',
       subscribers: 'listSubscribers',
       users: 'listUsers',
       audit: 'listAudit',

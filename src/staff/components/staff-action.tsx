@@ -33,7 +33,7 @@ export function useStaffAction({ arrival = false }: { arrival?: boolean } = {}) 
   return { status, pending, run };
 }
 
-type SourceCall = 'getJob' | 'getArticleSource';
+type SourceCall = 'getJob' | 'getArticleSource' | 'getNewsletterIssue';
 
 /**
  * The page of a record's editor, new (no id in the path) or existing: the record's source is loaded

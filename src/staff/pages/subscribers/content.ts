@@ -4,7 +4,11 @@ export const subscribersContent = {
   search: 'Search by e-mail',
   export: 'Export as CSV',
   exportHint: 'The CSV holds every subscriber the filters and search select, not only this page.',
-  columns: { email: 'E-mail', type: 'List', status: 'Status', createdAt: 'Subscribed', updatedAt: 'Changed' },
+  columns: { email: 'E-mail', type: 'List', status: 'Status', confirmedAt: 'Confirmed', createdAt: 'Subscribed', updatedAt: 'Changed' },
+  notConfirmed: 'Not confirmed',
+  notAsked: 'Not asked',
+  /** A job-alert subscription's kinds of job, under its list's name. */
+  categories: (names: readonly string[]) => `Kinds of job: ${names.join(', ')}`,
   filters: { type: 'List', status: 'Status' },
   types: [
     { value: 'Newsletter', label: 'Newsletter' },

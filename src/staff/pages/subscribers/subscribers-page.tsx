@@ -15,12 +15,28 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
 
 const columns: readonly Column<Subscriber>[] = [
   { key: 'email', label: copy.columns.email, sortable: true, rowHeader: true, render: (row) => row.email },
-  { key: 'type', label: copy.columns.type, sortable: true, render: (row) => labelOf(copy.types, row.type) },
+  {
+    key: 'type',
+    label: copy.columns.type,
+    sortable: true,
+    render: (row) => (
+      <>
+        {labelOf(copy.types, row.type)}{' '}
+        {row.categories && row.categories.length > 0 && <span className={styles.detail}>{copy.categories(row.categories)}</span>}
+      </>
+    ),
+  },
   {
     key: 'status',
     label: copy.columns.status,
     sortable: true,
     render: (row) => <span className={styles.badge}>{labelOf(copy.statuses, row.status)}</span>,
+  },
+  {
+    key: 'confirmedAt',
+    label: copy.columns.confirmedAt,
+    // A lead left for the sales team is never asked to confirm: only the newsletter and job alerts are mailed.
+    render: (row) => (row.confirmedAt ? <When iso={row.confirmedAt} /> : row.type === 'contactACS' ? copy.notAsked : copy.notConfirmed),
   },
   {
     key: 'createdAt',
