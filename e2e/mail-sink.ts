@@ -36,7 +36,7 @@ export function sinkSmtpUrl(): string {
 }
 
 /** Every mail received so far, oldest first. */
-export async function allMails(): Promise<SunkMail[]> {
+async function allMails(): Promise<SunkMail[]> {
   const response = await fetch(`${sink()}/mails`);
   return (await response.json()) as SunkMail[];
 }

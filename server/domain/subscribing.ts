@@ -16,7 +16,7 @@ import { NotFoundError } from './errors';
  */
 
 /** How long a confirmation link works, and how long an address that never confirmed is kept. */
-export const confirmationDays = 7;
+const confirmationDays = 7;
 const dayMs = 24 * 60 * 60 * 1000;
 /** One confirmation mail per address in this time, however often it is entered: the form cannot be used to flood a mailbox. */
 const resendAfterMs = 10 * 60 * 1000;
@@ -27,16 +27,16 @@ const visitor = (at: Date) => ({ name: 'anonymous', address: null, at });
 export type MailedList = 'Newsletter' | 'JobAlerts';
 
 /** The site's pages and call that a subscriber's links open. */
-export const subscriberLinks = {
+const subscriberLinks = {
   confirm: (site: string, token: string) => `${site}/confirm-subscription?token=${token}`,
   unsubscribe: (site: string, token: string) => `${site}/unsubscribe?token=${token}`,
   oneClick: (site: string, token: string) => `${site}/api/contact/unsubscribe-link/one-click?token=${token}`,
 };
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new link's token, of which only the hash is kept. */
-export async function newLinkToken(
+async function newLinkToken(
   tx: Executor,
   subscriptionId: number,
   purpose: 'confirm' | 'unsubscribe',

@@ -49,7 +49,7 @@ export const jobAlertsBody = z.object({
 export type JobAlertsBody = z.input<typeof jobAlertsBody>;
 
 /** The token of a link mailed to a subscriber: 32 random bytes, base64url. */
-export const linkToken = z.string(validationMessages.linkToken).check(z.regex(/^[A-Za-z0-9_-]{43}$/, validationMessages.linkToken));
+const linkToken = z.string(validationMessages.linkToken).check(z.regex(/^[A-Za-z0-9_-]{43}$/, validationMessages.linkToken));
 
 /** The confirmation link's page and the unsubscribe link's page send the link's token. */
 export const tokenBody = z.object({ token: linkToken });
