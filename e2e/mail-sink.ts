@@ -30,11 +30,6 @@ export function sinkMailEnv(): Record<string, string> {
   };
 }
 
-/** The sink's SMTP address alone. */
-export function sinkSmtpUrl(): string {
-  return sinkMailEnv().SMTP_URL!;
-}
-
 /** Every mail received so far, oldest first. */
 async function allMails(): Promise<SunkMail[]> {
   const response = await fetch(`${sink()}/mails`);

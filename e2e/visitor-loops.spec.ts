@@ -5,13 +5,14 @@ import { jobMarkdown, runAdmin } from '../server/test/admin-kit';
 import { startServer, stopAllServers, type ServerProcess } from '../server/test/server-process';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { linkIn, mailsTo, sinkSmtpUrl } from './mail-sink';
+import { linkIn, mailsTo, sinkMailEnv } from './mail-sink';
 
 /**
  * The visitors' loops that mail them (issue 40, points 2 and 3), end to end through the real server,
  * its store and a real SMTP server: job alerts asked for on /job-alerts, confirmed by the mailed link,
  * an alert when the team publishes a job of the category, and the alert's personal link unsubscribing
- * in one press; the newsletter's footer subscription confirmed by its link. The suite runs its own server.
+ * in one press; the newsletter's footer subscription confirmed by its link; a contact message's
+ * reference in its panel and its acknowledgement. The suite runs its own server.
  */
 test.use({ realApi: true });
 test.describe.configure({ mode: 'serial' });
@@ -25,7 +26,7 @@ const run = Date.now().toString(36);
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000', SMTP_URL: sinkSmtpUrl() });
+  server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000', ...sinkMailEnv() });
   for (const [email, role, as] of [
     ['ama@voltasystems.com', 'admin', []],
     ['kwame@voltasystems.com', 'hr', ['--as', 'ama@voltasystems.com']],
@@ -119,4 +120,26 @@ test('the newsletter: the footer subscription is confirmed by the mailed link; a
   await expectNoAxeViolations(page);
   await visit(at('/confirm-subscription?token=cut'));
   await expect(page.getByRole('alert')).toHaveText(/This link is not complete/);
+});
+
+test('a contact message: the panel and the acknowledgement mail give the same reference, and the sales team gets the message', async ({
+  page,
+  visit,
+}) => {
+  const email = `writer-${run}@example.com`;
+  await visit(at('/contact-us'));
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Adwoa Boateng');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Company' }).fill('Boateng Freight');
+  await form.getByRole('textbox', { name: 'Message' }).fill(`A USSD menu for our drivers, please (${run}).`);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const panel = page.getByRole('region', { name: 'Message sent' });
+  await expect(panel).toBeFocused();
+  const reference = (await panel.locator('strong').textContent())!;
+  expect(reference).toMatch(/^VS-\d{4}-\d{4,}$/);
+  const [acknowledgement] = await mailsTo(email, { subject: /^We received your message/ });
+  expect(acknowledgement!.text).toContain(`Your reference: ${reference}`);
+  const [toSales] = await mailsTo('sales@team.example', { subject: /^Contact message from Adwoa Boateng \(Boateng Freight\)$/ });
+  expect(toSales!.text).toContain(`(${run})`);
 });

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { samplePdf } from '../../server/test/documents';
 import { expect, test } from '../fixtures';
+import { mailsTo } from '../mail-sink';
 import { account, sendApplication, sendMessage, signIn, staffPassword, startStaffServer, type StaffServer } from './staff-kit';
 
 /**
@@ -247,12 +248,15 @@ test('a role never sees another role’s page', async ({ page }) => {
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test('an address left in a banner reaches the Messages inbox as a lead, with its page', async ({ page }) => {
+test('an address left in a banner reaches the sales address by mail and the Messages inbox as a lead, with its page', async ({ page }) => {
   await page.goto(server.at('/about'));
   const banner = page.getByRole('region', { name: 'Ready to Innovate Your Project?' });
   await banner.getByRole('textbox', { name: 'Email address' }).fill('kojo.buyer@example.com');
   await press(banner.getByRole('button', { name: 'Get Started' }));
   await expect(banner.getByRole('status')).toHaveText('Email sent. The sales team will reach out to you soon.');
+  // The mail to sales, read from the suite's real SMTP server, names the address and its page.
+  const [mail] = await mailsTo('sales@team.example', { subject: /^New lead from the website: kojo\.buyer@example\.com$/ });
+  expect(mail!.text).toContain('/about');
 
   await signIn(page, server, hr);
   await press(page.getByRole('navigation', { name: 'Staff area' }).getByRole('link', { name: 'Messages' }));

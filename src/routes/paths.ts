@@ -25,9 +25,6 @@ export const paths = {
   applicationStatus: '/application-status',
 } as const;
 
-/** The job-alerts sign-up page, built on the newsletter branch: there it joins `paths` with its route. */
-export const jobAlertsPath = '/job-alerts';
-
 /** The careers page's open positions section, target of in-page and other pages' links to the open roles. */
 export const openRolesAnchorId = 'open_roles';
 
