@@ -6,6 +6,7 @@ import { startServer, stopAllServers, type ServerProcess } from '../server/test/
 import { expectNoAxeViolations } from './axe';
 import { breakpoints, viewportHeight } from './breakpoints';
 import { expect, settle, test } from './fixtures';
+import { ScreenReader } from './screen-reader/virtual-screen-reader';
 import { stateShot } from './state-shot';
 
 /**
@@ -108,4 +109,30 @@ test('a filled job at every breakpoint: screenshot and axe', async ({ page, visi
       await expectNoAxeViolations(page);
     });
   }
+});
+
+test.describe('as a screen reader speaks it', () => {
+  // The reader is imported from a blob: URL, which the site's content security policy refuses.
+  test.use({ bypassCSP: true });
+
+  test('the title, then how the position ended, then the two ways on', async ({ page, visit }) => {
+    await visit(at(`/careers/${jobs.filled.id}`));
+    const reader = await ScreenReader.start(page, 'main');
+    await reader.next(11);
+    const sentence = 'This position has been filled.';
+    expect(await reader.log()).toEqual([
+      'main',
+      'link, Back to all jobs',
+      `heading, ${jobs.filled.title}, level 1`,
+      `region, ${sentence}`,
+      `heading, ${sentence}, level 2`,
+      'paragraph',
+      'It no longer takes applications. Thank you for your interest: you are welcome to apply for one of the roles open now, or to hear by e-mail when a new one opens.',
+      'end of paragraph',
+      'link, See open positions',
+      'link, Get job alerts',
+      `end of region, ${sentence}`,
+      'end of main',
+    ]);
+  });
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFiles } from '../store/schema';
+import { staffCallSchemas } from '../../src/contracts/staff/schemas';
+import { endedJobStatuses } from '../../src/contracts/job-statuses';
+import { applicationFiles, jobVacancies } from '../store/schema';
 import { samplePdf } from '../test/documents';
 import { makeAccount, makeApplication, origin, sessionFor } from '../test/staff-kit';
 import { openTestStore, testApp } from '../test/test-app';
@@ -52,6 +54,22 @@ describe('the staff applications list', () => {
     expect(total).toBe(items.length);
     const shown = new Map(items.filter((item) => expected.has(item.id)).map((item) => [item.id, item.fileCount]));
     expect(shown).toEqual(expected);
+  });
+});
+
+describe('an application for a vacancy the team ended', () => {
+  it('is read with its job and the status the job ended in, as the staff page checks the answer', async () => {
+    const [job] = await store.db.select({ id: jobVacancies.id }).from(jobVacancies).limit(1);
+    const { id } = await makeApplication(store, job!.id, 'Ended');
+    for (const status of endedJobStatuses) {
+      await store.db.update(jobVacancies).set({ status }).where(eq(jobVacancies.id, job!.id));
+      const answer = await app.inject({ method: 'GET', url: `/staff/api/applications/${id}`, headers: { cookie } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const read = staffCallSchemas.getApplication.answer.safeParse(answer.json());
+      expect(read.success, JSON.stringify(read.error?.issues)).toBe(true);
+      expect(read.data?.job).toMatchObject({ id: job!.id, status });
+    }
+    await store.db.update(jobVacancies).set({ status: 'open' }).where(eq(jobVacancies.id, job!.id));
   });
 });
 
