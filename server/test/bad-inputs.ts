@@ -676,6 +676,55 @@ const statusCalls: BadInput[] = Object.entries(statusUrls).flatMap(([call, url])
   { name: `${call}: GET`, method: 'GET', url, status: 405, allow: 'POST' } satisfies BadInput,
 ]);
 
+/** Issue 40's loops: job alerts, and the confirmation and unsubscribe links (token calls). */
+const jobAlertsUrl = '/api/contact/job-alerts';
+const linkUrls = { confirm: '/api/contact/confirm-subscription', unsubscribeLink: '/api/contact/unsubscribe-link' };
+const oneClickUrl = '/api/contact/unsubscribe-link/one-click';
+const linkCalls: BadInput[] = [
+  ...malformedJson('job-alerts', jobAlertsUrl),
+  post(
+    'job-alerts: no category',
+    jobAlertsUrl,
+    { subscriberEmail: 'a@example.com', categories: [] },
+    400,
+    /Choose at least one kind of job\./,
+  ),
+  post(
+    'job-alerts: an unknown category',
+    jobAlertsUrl,
+    { subscriberEmail: 'a@example.com', categories: ['Astronaut'] },
+    400,
+    /Choose kinds of job from the list\./,
+  ),
+  post('job-alerts: categories as a string', jobAlertsUrl, { subscriberEmail: 'a@example.com', categories: 'Engineer' }, 400),
+  post('job-alerts: no address', jobAlertsUrl, { categories: ['Engineer'] }, 400, emailEmpty),
+  { name: 'job-alerts: GET', method: 'GET', url: jobAlertsUrl, status: 405, allow: 'POST' },
+  ...Object.entries(linkUrls).flatMap(([call, url]) => [
+    ...malformedJson(call, url),
+    post(`${call}: {}`, url, {}, 400, /This link is not complete/),
+    post(`${call}: a short token`, url, { token: 'abc' }, 400, /This link is not complete/),
+    post(`${call}: a token that opens nothing`, url, { token: 'a'.repeat(43) }, 404, /not valid/),
+    { name: `${call}: GET`, method: 'GET', url, status: 405, allow: 'POST' } satisfies BadInput,
+  ]),
+  {
+    name: 'one-click: no token',
+    method: 'POST',
+    url: oneClickUrl,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+    status: 400,
+  },
+  {
+    name: 'one-click: a token that opens nothing',
+    method: 'POST',
+    url: `${oneClickUrl}?token=${'a'.repeat(43)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+    status: 404,
+  },
+  { name: 'one-click: GET does nothing', method: 'GET', url: `${oneClickUrl}?token=${'a'.repeat(43)}`, status: 405, allow: 'POST' },
+];
+
 const unknownCalls: BadInput[] = [
   { name: 'unknown: GET /api/', method: 'GET', url: '/api/', status: 404, detail: /There is no API call GET \/api\// },
   { name: 'unknown: GET a made-up call', method: 'GET', url: '/api/users', status: 404, detail: /There is no API call GET \/api\/users/ },
@@ -766,6 +815,7 @@ export const badInputs: readonly BadInput[] = [
   ...submitResume,
   ...articles,
   ...statusCalls,
+  ...linkCalls,
   ...unknownCalls,
   ...wrongMethods,
 ];
