@@ -170,7 +170,8 @@ describe('a draft', () => {
     routes['POST /staff/api/newsletter/preview'] = { status: 200, body: { html: '<h2>Payroll</h2>' } };
     open('/staff/newsletter/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Send to 3 subscribers' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, send to 3 subscribers' }));
+    // The dialog opens after the click (its content may arrive a moment later): found, not got.
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, send to 3 subscribers' }));
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Sending' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -194,7 +195,8 @@ describe('a draft', () => {
     routes['POST /staff/api/newsletter/preview'] = { status: 200, body: { html: '<h2>Payroll</h2>' } };
     open('/staff/newsletter/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Send to 3 subscribers' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, send to 3 subscribers' }));
+    // The dialog opens after the click (its content may arrive a moment later): found, not got.
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, send to 3 subscribers' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Newsletter issue 7 was already sent: an issue is sent once.');
     expect(await screen.findByRole('heading', { level: 2, name: 'Sent' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Newsletter issue 7 was already sent: an issue is sent once.');
