@@ -4,6 +4,7 @@ import fieldStyles from '../../components/form/field.module.css';
 import { Spinner } from '../../components/ui/spinner';
 import { staffContent } from '../content';
 import type { ListState } from './list-state';
+import { TableBox } from './table-box';
 import styles from './data-table.module.css';
 
 const copy = staffContent.table;
@@ -114,46 +115,23 @@ export function DataTable<Row extends { id: string | number }>({
           {error}
         </p>
       )}
-      {/* A table wider than the screen scrolls in its own box, which keyboard users must reach with Tab to
-          scroll it (WCAG 2.1.1, axe's scrollable-region-focusable): a named region, focusable on purpose,
-          as the rule's own remedy says; the lint rule cannot tell a scroll box from a decoration. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
-        <table className={styles.table} aria-busy={loading || undefined}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" aria-sort={column.sortable ? ariaSort(state, column.key) : undefined}>
-                  {column.sortable ? (
-                    <button type="button" className={styles.sort} onClick={() => sortBy(column.key)}>
-                      {column.label}
-                      <SortIcon state={state} column={column.key} />
-                    </button>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows?.map((row) => (
-              <tr key={row.id}>
-                {columns.map((column) =>
-                  column.rowHeader ? (
-                    <th key={column.key} scope="row">
-                      {column.render(row)}
-                    </th>
-                  ) : (
-                    <td key={column.key}>{column.render(row)}</td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableBox
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        busy={loading}
+        headerSort={(column) => (column.sortable ? ariaSort(state, column.key) : undefined)}
+        header={(column) =>
+          column.sortable ? (
+            <button type="button" className={styles.sort} onClick={() => sortBy(column.key)}>
+              {column.label}
+              <SortIcon state={state} column={column.key} />
+            </button>
+          ) : (
+            column.label
+          )
+        }
+      />
       {rows && rows.length === 0 && !error && <p className={styles.empty}>{copy.empty}</p>}
       {pages > 1 && (
         <nav aria-label={`${caption}: ${copy.pages}`} className={styles.pages}>

@@ -11,7 +11,7 @@ import { signWithPasskey } from '../api/passkey-browser';
 import { failureText, setIdentityConfirmer, staffCall } from '../api/staff-client';
 import { schemaResolver, showRefusalAtField, StaffForm, TextField } from '../components/form-kit';
 import { staffContent } from '../content';
-import styles from './staff-frame.module.css';
+import panels from '../components/panels.module.css';
 import pages from '../pages/pages.module.css';
 
 const copy = staffContent.confirm;
@@ -55,7 +55,7 @@ export function ConfirmIdentity({ session }: { session: StaffSession }) {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={panels.dialog}
       aria-labelledby="confirm-heading"
       onCancel={(event) => {
         event.preventDefault();
@@ -108,7 +108,9 @@ function ConfirmForm({ session, onConfirmed, onCancel }: { session: StaffSession
 
   return (
     <div className={pages.narrow}>
-      <h2 id="confirm-heading">{copy.heading}</h2>
+      <h2 id="confirm-heading" className={panels.dialogHeading}>
+        {copy.heading}
+      </h2>
       <p>{copy.text}</p>
       <StaffForm form={form} order={['password', 'code']} labelledBy="confirm-heading" className={pages.form} onValid={withPassword}>
         <input type="email" name="username" autoComplete="username" value={session.user.email} readOnly hidden />

@@ -4,6 +4,7 @@ import { ArticleBody } from '../../../pages/blog-article/article-body';
 import type * as z from 'zod/mini';
 import type { staffArticleInput } from '../../../contracts/staff/publishing';
 import { articlesContent } from './content';
+import panels from '../../components/panels.module.css';
 import styles from './article-editor.module.css';
 
 const copy = articlesContent.editor;
@@ -20,8 +21,8 @@ export function ArticlePreview({
 }) {
   const deferred = useDeferredValue(draft);
   return (
-    <section className={styles.preview} aria-labelledby="preview-heading">
-      <h2 id="preview-heading" className={styles.previewHeading}>
+    <section className={panels.preview} aria-labelledby="preview-heading">
+      <h2 id="preview-heading" className={panels.previewHeading}>
         {copy.previewHeading}
       </h2>
       <p className={styles.previewNote}>{copy.previewNote}</p>

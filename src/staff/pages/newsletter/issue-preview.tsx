@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { NewsletterIssueBody } from '../../../contracts/staff/newsletter';
 import prose from '../../../pages/blog-article/blog-article-page.module.css';
 import { newsletterContent } from './content';
+import panels from '../../components/panels.module.css';
 import styles from './newsletter.module.css';
 
 const copy = newsletterContent.editor;
@@ -38,8 +39,8 @@ export function IssuePreview({
   }, [preview, focusOnNew]);
   const stale = preview && current && (current.subject !== preview.values.subject || current.body !== preview.values.body);
   return (
-    <section className={styles.preview} aria-labelledby="preview-heading">
-      <h2 id="preview-heading" ref={heading} tabIndex={-1} className={styles.previewHeading}>
+    <section className={panels.preview} aria-labelledby="preview-heading">
+      <h2 id="preview-heading" ref={heading} tabIndex={-1} className={panels.previewHeading}>
         {title}
       </h2>
       {!preview ? (

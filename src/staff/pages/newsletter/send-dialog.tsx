@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { newsletterContent } from './content';
+import panels from '../../components/panels.module.css';
 import styles from './newsletter.module.css';
 
 const copy = newsletterContent.dialog;
@@ -34,7 +35,7 @@ export function SendDialog({
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={panels.dialog}
       aria-labelledby="send-heading"
       aria-describedby="send-text"
       onCancel={(event) => {
@@ -44,7 +45,9 @@ export function SendDialog({
     >
       {open && (
         <>
-          <h2 id="send-heading">{copy.heading(recipients)}</h2>
+          <h2 id="send-heading" className={panels.dialogHeading}>
+            {copy.heading(recipients)}
+          </h2>
           <p id="send-text">{copy.text(subject, recipients)}</p>
           <div className={styles.dialogActions}>
             <button type="button" className="button" onClick={onConfirm}>
