@@ -6,7 +6,8 @@ import { deletionRequestMail } from '../mail/compose';
 import type { Executor } from '../store/database';
 import { remember, type Idempotency } from '../store/idempotency-keys';
 import { queueMail } from '../store/outbox';
-import { applications, applicationStatusChanges, deletionRequests } from '../store/schema';
+import { applications, deletionRequests } from '../store/schema';
+import { recordMove } from './applications';
 import { statusLinkExpiry, statusTokenHash } from '../submissions/status-token';
 import { deletionRequestedOn } from './applications';
 import { audit, type Actor } from './audit';
@@ -93,10 +94,7 @@ export async function withdrawApplication(
       );
     }
     const actor = applicantActor(application, client);
-    await tx.update(applications).set({ status: 'withdrawn' }).where(eq(applications.id, application.id));
-    await tx
-      .insert(applicationStatusChanges)
-      .values({ applicationId: application.id, fromStatus: from, toStatus: 'withdrawn', by: actor.name, note: null, createdAt: client.at });
+    await recordMove(tx, { id: application.id, from, to: 'withdrawn', by: actor.name, note: null, at: client.at });
     await audit(tx, actor, 'application.withdraw', `application ${application.id}`, { from, to: 'withdrawn' });
     const view = await viewOf(tx, { ...application, status: 'withdrawn' });
     await remember(tx, idempotency, view, client.at);

@@ -251,16 +251,32 @@ export async function updateApplication(db: Executor, actor: Actor, id: number, 
     if (!row) throw new NotFoundError(`There is no application with id ${id}.`);
     const to = change.status ?? row.status;
     if (change.status) refuseMove(id, row.status, change.status);
-    if (to !== row.status) await tx.update(applications).set({ status: to }).where(eq(applications.id, id));
-    await tx
-      .insert(applicationStatusChanges)
-      .values({ applicationId: id, fromStatus: row.status, toStatus: to, by: actor.name, note, createdAt: actor.at });
+    await recordMove(tx, { id, from: row.status, to, by: actor.name, note, at: actor.at });
     const moved = to !== row.status;
     await audit(tx, actor, moved ? 'application.mark' : 'application.note', `application ${id}`, {
       ...(moved ? { from: row.status, to } : {}),
       ...(note ? { note } : {}),
     });
     return { id, from: row.status, to, note };
+  });
+}
+
+/**
+ * An application's move (or a note on it), in the caller's transaction: its status, and the history
+ * row that says who moved it and why. The staff's moves and the applicant's withdrawal both write it.
+ */
+export async function recordMove(
+  tx: Executor,
+  move: { id: number; from: ApplicationStatus; to: ApplicationStatus; by: string; note: string | null; at: Date },
+): Promise<void> {
+  if (move.to !== move.from) await tx.update(applications).set({ status: move.to }).where(eq(applications.id, move.id));
+  await tx.insert(applicationStatusChanges).values({
+    applicationId: move.id,
+    fromStatus: move.from,
+    toStatus: move.to,
+    by: move.by,
+    note: move.note,
+    createdAt: move.at,
   });
 }
 
