@@ -1,22 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ApplicantStatus } from '../../src/contracts/application-status';
 import { applicantStatus, requestDataDeletion, withdrawApplication } from '../domain/applicant-status';
-import { BadInputError, NotFoundError } from '../domain/errors';
-import { HttpProblem } from '../problem';
 import type { Store } from '../store/open-store';
 import { submitOnce } from '../submissions/submit-once';
 import { registerPublicCall } from './public-call';
-
-/** The domain's refusals as this door words them: an unknown or expired link 404, a change the status forbids 409. */
-async function answering<Answer>(work: () => Promise<Answer>): Promise<Answer> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw new HttpProblem(404, error.message);
-    if (error instanceof BadInputError) throw new HttpProblem(409, error.message);
-    throw error;
-  }
-}
 
 /**
  * The applicant's private status page's calls (issue 40, point 5): read, withdraw, ask for deletion,
@@ -27,29 +14,23 @@ export const applicationStatusRoutes: FastifyPluginAsync<{ store: Store }> = asy
   const client = (request: FastifyRequest, at: Date) => ({ address: request.ip ?? null, at });
   const answer = (view: ApplicantStatus) => view;
 
-  registerPublicCall(app, 'getApplicationStatus', async (request) =>
-    answering(() => applicantStatus(store.db, request.body.token, store.clock())),
-  );
+  registerPublicCall(app, 'getApplicationStatus', async (request) => applicantStatus(store.db, request.body.token, store.clock()));
 
   registerPublicCall(app, 'withdrawApplication', async (request, reply) => {
     const { token } = request.body;
-    return answering(() =>
-      submitOnce(request, reply, store, {
-        content: { token },
-        save: (at, idempotency) => withdrawApplication(store.db, token, client(request, at), idempotency),
-        answer,
-      }),
-    );
+    return submitOnce(request, reply, store, {
+      content: { token },
+      save: (at, idempotency) => withdrawApplication(store.db, token, client(request, at), idempotency),
+      answer,
+    });
   });
 
   registerPublicCall(app, 'requestDataDeletion', async (request, reply) => {
     const { token } = request.body;
-    return answering(() =>
-      submitOnce(request, reply, store, {
-        content: { token },
-        save: (at, idempotency) => requestDataDeletion(store.db, token, client(request, at), idempotency),
-        answer,
-      }),
-    );
+    return submitOnce(request, reply, store, {
+      content: { token },
+      save: (at, idempotency) => requestDataDeletion(store.db, token, client(request, at), idempotency),
+      answer,
+    });
   });
 };

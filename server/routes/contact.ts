@@ -10,18 +10,7 @@ import { registerPublicCall } from './public-call';
 import { confirmSubscription, saveListSubscription, unsubscribeWithLink } from '../domain/subscribing';
 import { jobCategories } from '../../src/content/jobs';
 import { validationMessages } from '../../src/contracts/content';
-import { NotFoundError } from '../domain/errors';
 import { HttpProblem } from '../problem';
-
-/** A link that names nothing (or has run out) is a 404 problem whose detail says what to do. */
-async function linkCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw new HttpProblem(404, error.message);
-    throw error;
-  }
-}
 
 /**
  * POST /api/contact/subscribe, /unsubscribe and /contact-us (spec section 7). A contact message
@@ -78,12 +67,12 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
   });
 
   registerPublicCall(app, 'confirmSubscription', async (request) => {
-    const confirmed = await linkCall(() => confirmSubscription(store.db, request.body.token, store.clock()));
+    const confirmed = await confirmSubscription(store.db, request.body.token, store.clock());
     return { message: 'Subscription confirmed.', ...confirmed };
   });
 
   registerPublicCall(app, 'unsubscribeWithLink', async (request) => {
-    await linkCall(() => unsubscribeWithLink(store.db, request.body.token, store.clock()));
+    await unsubscribeWithLink(store.db, request.body.token, store.clock());
     return { message: 'Unsubscribed.' };
   });
 
@@ -94,7 +83,7 @@ export const contactRoutes: FastifyPluginAsync<{ store: Store; mail: { acknowled
       done(null, undefined),
     );
     registerPublicCall(scope, 'oneClickUnsubscribe', async (request) => {
-      await linkCall(() => unsubscribeWithLink(store.db, request.query.token, store.clock()));
+      await unsubscribeWithLink(store.db, request.query.token, store.clock());
       return { message: 'Unsubscribed.' };
     });
   });
