@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startMailWorker } from '../mail/worker';
 import type { Executor } from '../store/database';
-import { newsletterDeliveries, outbox, subscriptions } from '../store/schema';
+import { newsletterDeliveries, outbox, staffAudit, subscriptions } from '../store/schema';
 import { startSmtp } from '../test/smtp-kit';
 import { openTestStore } from '../test/test-app';
 import { BadInputError } from './errors';
@@ -71,6 +71,17 @@ describe('sending an issue', () => {
     expect(mails.map((mail) => mail.recipient).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `reader${n}@example.com`));
     const source = await issueSource(store.db, id);
     expect(source).toMatchObject({ status: 'sent', counts: { queued: 5, sent: 0, failed: 0, unsubscribed: 0 } });
+    // Every change audited, in its transaction: the writer's, then the server's own when the last batch is queued.
+    const audited = await store.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `newsletter ${id}`));
+    expect(audited.map((row) => [row.actor, row.action])).toEqual([
+      ['efua@volta.test', 'newsletter.create'],
+      ['efua@volta.test', 'newsletter.test'],
+      ['efua@volta.test', 'newsletter.send'],
+      ['system:mailings', 'newsletter.sent'],
+    ]);
     const [test] = await store.db.select().from(outbox).where(eq(outbox.kind, 'newsletter-test'));
     expect(test).toMatchObject({ recipient: 'efua@volta.test', subject: '[Test] November news', headers: null });
   });

@@ -134,6 +134,8 @@ export async function dispatchNewsletters(db: Executor, site: string, rate: Mail
         .update(newsletterIssues)
         .set(finished ? { status: 'sent', sentAt: at, lastBatchAt: at } : { lastBatchAt: at })
         .where(eq(newsletterIssues.id, id));
+      // The issue's change to sent is the dispatcher's: audited as the server's own, once per issue.
+      if (finished) await audit(tx, { name: 'system:mailings', address: null, at }, 'newsletter.sent', `newsletter ${id}`);
       return batch.length;
     });
   }
