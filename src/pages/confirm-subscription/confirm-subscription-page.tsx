@@ -37,7 +37,9 @@ export function ConfirmSubscriptionPage() {
   if (token === null || (valid && confirmation.isPending)) {
     return (
       <Frame>
-        <Spinner label={copy.confirming} visibleLabel />
+        {/* The prerendered page and the wait have their heading too: a page is never without its h1. */}
+        <h1 className={styles.heading}>{copy.confirming.heading}</h1>
+        <Spinner label={copy.confirming.wait} visibleLabel />
       </Frame>
     );
   }
