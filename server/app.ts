@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { limits } from '../src/contracts/limits';
 import { company } from '../src/content/company';
 import { limitDefaults, type ServerConfig } from './config';
-import { logOptions } from './log';
+import { logOptions, logRequests } from './log';
 import { errorHandler, HttpProblem, sendProblem } from './problem';
 import type { MailWorker } from './mail/worker';
 import { registerMetrics } from './ops/metrics';
@@ -37,7 +37,12 @@ declare module 'fastify' {
 
 export type AppOptions = {
   config: Pick<ServerConfig, 'distDir' | 'trustProxy' | 'rateLimitMax' | 'logLevel'> &
-    Partial<Pick<ServerConfig, 'getRateLimitMax' | 'bodyTimeoutMs' | 'requestTimeoutMs' | 'metricsToken' | 'publicOrigin' | 'acknowledge'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        'getRateLimitMax' | 'bodyTimeoutMs' | 'requestTimeoutMs' | 'metricsToken' | 'publicOrigin' | 'acknowledge' | 'accessLog'
+      >
+    >;
   store: Store;
   /** The outbox's worker, whose state `/readyz` reports (none: "off"). */
   mailWorker?: Pick<MailWorker, 'state'>;
@@ -101,6 +106,8 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   const { bodyTimeoutMs = limitDefaults.bodyTimeoutMs, requestTimeoutMs = limitDefaults.requestTimeoutMs } = config;
   const app = Fastify({
     logger: logger ?? logOptions(config.logLevel),
+    // Fastify's two lines a request ("incoming request", "request completed") are off: see logRequests.
+    disableRequestLogging: true,
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Answers during shutdown are problems (below), not Fastify's own JSON.
@@ -117,6 +124,7 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   });
   // First, so that every request is counted, those refused by a hook included.
   const metrics = registerMetrics(app, store);
+  logRequests(app, { accessLog: config.accessLog ?? false });
   cutSilentConnections(app, bodyTimeoutMs);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return done();

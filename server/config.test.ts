@@ -41,6 +41,14 @@ describe('METRICS_TOKEN', () => {
   });
 });
 
+describe('ACCESS_LOG', () => {
+  it('is off unless set to 1, true, on or yes', () => {
+    expect(readConfig({}).accessLog).toBe(false);
+    for (const value of ['1', 'true', ' ON ', 'yes']) expect(readConfig({ ACCESS_LOG: value }).accessLog, value).toBe(true);
+    for (const value of ['0', 'off', '', 'no']) expect(readConfig({ ACCESS_LOG: value }).accessLog, value).toBe(false);
+  });
+});
+
 describe('CLOCK_START', () => {
   const refused = new Error('The setting CLOCK_START is not valid: it must be an instant such as 2026-11-26T09:00:00Z.');
 

@@ -136,6 +136,11 @@ const environment = z.object({
   SHUTDOWN_GRACE: seconds(limitDefaults.shutdownGraceMs / 1000),
   DIST_DIR: z._default(z.string(), 'dist'),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** 1 (or true, on): one line per answered request (method, path, status, time); off by default, as a proxy in front keeps that log. */
+  ACCESS_LOG: z.pipe(
+    z._default(z.string(), '0'),
+    z.transform((value: string) => ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase())),
+  ),
   /** Where the team's notification mails go out (server/mail/); unset, they wait in the outbox. */
   SMTP_URL: smtpUrl,
   /** The site's public origin: canonical links, the sitemap, the feed and the share tags' absolute URLs. */
@@ -190,6 +195,8 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   distDir: string;
   logLevel: string;
+  /** One info line per answered request. */
+  accessLog: boolean;
   /** Unset: the notification mails are kept in the outbox, unsent. */
   smtpUrl: string | undefined;
   /** Gets a mail for each contact message. */
@@ -271,6 +278,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: value.SHUTDOWN_GRACE,
     distDir: value.DIST_DIR,
     logLevel: value.LOG_LEVEL,
+    accessLog: value.ACCESS_LOG,
     smtpUrl: value.SMTP_URL,
     metricsToken: value.METRICS_TOKEN,
     publicOrigin: value.PUBLIC_ORIGIN,

@@ -20,7 +20,7 @@ type Limits = Partial<Pick<AppOptions['config'], 'bodyTimeoutMs' | 'requestTimeo
 async function listeningApp(limits: Limits = {}, distDir = fakeDist()) {
   const log = capturedLog();
   const app = await buildApp({
-    config: { distDir, trustProxy: false, rateLimitMax: 10_000, logLevel: 'info', ...limits },
+    config: { distDir, trustProxy: false, rateLimitMax: 10_000, logLevel: 'info', accessLog: true, ...limits },
     store: opened.store,
     logger: log.logger,
   });
@@ -199,7 +199,7 @@ describe('a broken chunked body', () => {
       expectProblem(answer, 431);
       await new Promise((resolve) => setTimeout(resolve, 200));
       const lines = logLines();
-      expect(lines.some((line) => line.msg === 'incoming request')).toBe(true);
+      expect(lines.some((line) => line.msg === 'request')).toBe(true);
       expect(lines.filter((line) => line.level >= 50 || line.res?.statusCode === 500)).toEqual([]);
     } finally {
       await app.close();

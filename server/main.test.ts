@@ -26,7 +26,8 @@ describe('SIGTERM', () => {
     const server = await startServer({
       DATA_DIR: temporaryDataDir(),
       DIST_DIR: fakeDist(),
-      LOG_LEVEL: 'info',
+      // At debug level the server logs each request as it arrives: the test waits for that line.
+      LOG_LEVEL: 'debug',
       SHUTDOWN_GRACE: '1',
       BODY_TIMEOUT: '120',
     });

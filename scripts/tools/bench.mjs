@@ -297,7 +297,9 @@ async function startServer({ label, dataDir, databaseUrl }) {
     // One address sends every request here: the limits still count each one, but turn none away.
     GET_RATE_LIMIT_MAX: '1000000000',
     DIST_DIR: distDir,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+    // As `npm start` runs it: its default logging (LOG_LEVEL info, no access lines) unless the bench is told otherwise.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'info',
+    ACCESS_LOG: process.env.BENCH_ACCESS_LOG || '0',
   };
   const child = track(spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }));
   let stderr = '';
@@ -475,7 +477,7 @@ function printReport({ sirv, nginx, nginxNote, servers, skipped }) {
   lines.push(
     `## Load figures (${cpus().length} cores; pages: wrk -t${pageLoad.threads} -c${pageLoad.connections}, writes: wrk -t${threads} -c${connections}; ` +
       `pages: ${pageRounds} rounds of ${pageRoundSeconds} s, the server's run then sirv's, after a ${warmupSeconds} s warm-up of each; ` +
-      `writes: ${seconds} s after a ${warmupSeconds} s warm-up; server LOG_LEVEL=${process.env.BENCH_LOG_LEVEL || 'warn'}; ` +
+      `writes: ${seconds} s after a ${warmupSeconds} s warm-up; server LOG_LEVEL=${process.env.BENCH_LOG_LEVEL || 'info'}, ACCESS_LOG=${process.env.BENCH_ACCESS_LOG || '0'} (as npm start); ` +
       `load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(2)} at the end)`,
     '',
     '| Request | Served by | Requests/s | p99 latency | Accepted (200) | Stored rows | Rows | Target | Result |',

@@ -31,8 +31,8 @@ beforeAll(async () => {
       BODY_TIMEOUT: String(bodyTimeoutS),
       REQUEST_TIMEOUT: String(requestTimeoutS),
       SHUTDOWN_GRACE: String(shutdownGraceS),
-      // The SIGTERM test waits for the line that says its upload arrived.
-      LOG_LEVEL: 'info',
+      // The SIGTERM test waits for the line that says its upload arrived (logged at debug).
+      LOG_LEVEL: 'debug',
     }),
   );
 });

@@ -142,7 +142,7 @@ describe('the log', () => {
     mkdirSync(join(distDir, 'unsubscribe'));
     writeFileSync(join(distDir, 'unsubscribe', 'index.html'), '<!doctype html><title>Unsubscribe</title>');
     const app = await buildApp({
-      config: { distDir, trustProxy: false, rateLimitMax: 10_000, logLevel: 'info' },
+      config: { distDir, trustProxy: false, rateLimitMax: 10_000, logLevel: 'info', accessLog: true },
       store,
       logger: log.logger,
     });
@@ -208,13 +208,63 @@ describe('the log', () => {
       .split('\n')
       .map(
         (line) =>
-          JSON.parse(line) as { msg?: string; req?: { method: string; path: string }; res?: { statusCode: number }; reqId?: string },
+          JSON.parse(line) as {
+            msg?: string;
+            req?: { method: string; path: string };
+            res?: { statusCode: number };
+            ms?: number;
+            reqId?: string;
+          },
       );
-    const incoming = entries.filter((entry) => entry.msg === 'incoming request');
-    const completed = entries.filter((entry) => entry.msg === 'request completed');
-    expect(incoming.map((entry) => entry.req)).toEqual(answers.map(({ method, path }) => ({ method, path })));
-    expect(completed.map((entry) => entry.res?.statusCode)).toEqual(answers.map((answer) => answer.status));
+    // ACCESS_LOG: one line a request, with its answer and its time; Fastify's own two lines are off.
+    const access = entries.filter((entry) => entry.msg === 'request');
+    expect(access.map((entry) => entry.req)).toEqual(answers.map(({ method, path }) => ({ method, path })));
+    expect(access.map((entry) => entry.res?.statusCode)).toEqual(answers.map((answer) => answer.status));
+    for (const entry of access) expect(entry.ms).toBeGreaterThanOrEqual(0);
+    expect(entries.filter((entry) => entry.msg === 'incoming request' || entry.msg === 'request completed')).toEqual([]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 500, 500, 500, 500]);
     expect(entries.filter((entry) => entry.msg === 'request failed')).toHaveLength(4);
+  });
+});
+
+describe('the log by default (ACCESS_LOG unset)', () => {
+  /** The lines a few answered requests leave at a level, without ACCESS_LOG. */
+  async function linesAt(level: string) {
+    const log = capturedLog(level);
+    const app = await buildApp({
+      config: { distDir: fakeDist(), trustProxy: false, rateLimitMax: 10_000, logLevel: level },
+      store: openedStore,
+      logger: log.logger,
+    });
+    try {
+      for (const url of ['/healthz', '/', '/api/job-vacancy/available']) expect((await app.inject({ url })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    return log
+      .text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { path: string } });
+  }
+  let openedStore: Store;
+  let removeStore: () => Promise<void>;
+  beforeAll(async () => {
+    const { store, remove } = (await closableStore('pglite'))!;
+    openedStore = store;
+    removeStore = async () => {
+      await store.close();
+      await remove();
+    };
+  });
+  afterAll(() => removeStore());
+
+  it('writes no line for an answered request at info, where `npm start` runs', async () => {
+    expect(await linesAt('info')).toEqual([]);
+  });
+
+  it('writes one line as each request arrives at debug, by its path', async () => {
+    const arrived = (await linesAt('debug')).filter((line) => line.msg === 'request arrived');
+    expect(arrived.map((line) => line.req?.path)).toEqual(['/healthz', '/', '/api/job-vacancy/available']);
   });
 });

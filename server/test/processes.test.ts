@@ -154,8 +154,8 @@ describe('the server as a process, on PGlite', () => {
 
   it('on SIGTERM stops accepting, finishes the request in flight, then closes the store', async () => {
     const dataDir = temporaryDataDir();
-    // At info level the server logs each request as it arrives: the test waits for that line.
-    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    // At debug level the server logs each request as it arrives: the test waits for that line.
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'debug' });
     const upload = startSlowPost(`${server.url}api/job-vacancy/apply`, applicationParts({ FirstName: 'Inflight' }));
     await server.waitForOutput('"path":"/api/job-vacancy/apply"');
 
