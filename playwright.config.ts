@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './e2e/browser.mjs';
+import { chromiumArgs, chromiumPath, fullChromiumArgs, fullChromiumPath } from './e2e/browser.mjs';
 import { shiftedCalendarEnv, withoutFaketime } from './e2e/calendar-shift.mjs';
 import { screenshotOptions } from './e2e/screenshot-options';
 import { suiteClockSettings } from './server/test/suite-clock';
@@ -48,10 +48,12 @@ export default defineConfig({
     { name: 'firefox', testDir: 'e2e/engines' },
     { name: 'webkit', testDir: 'e2e/engines' },
     // Wall-clock timings of a slowed CPU: alone, one page at a time, once the other projects have
-    // finished (it depends on them), in every run of `playwright test` (`npm test`).
+    // finished (it depends on them), in every run of `playwright test` (`npm test`); in the full
+    // browser, whose main thread is the visitors' (issue 41), not the headless shell of the baselines.
     {
       name: 'main-thread',
       testMatch: 'main-thread.spec.ts',
+      use: { launchOptions: { executablePath: fullChromiumPath(), args: fullChromiumArgs, env: withoutFaketime() } },
       dependencies: ['chromium', 'firefox', 'webkit'],
       fullyParallel: false,
       workers: 1,

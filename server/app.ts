@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { limits } from '../src/contracts/limits';
 import { company } from '../src/content/company';
 import { limitDefaults, type ServerConfig } from './config';
-import { logOptions, logRequests } from './log';
+import { logOptions, RequestLog } from './log';
 import { errorHandler, HttpProblem, sendProblem } from './problem';
 import type { MailWorker } from './mail/worker';
 import { registerMetrics } from './ops/metrics';
@@ -106,8 +106,7 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   const { bodyTimeoutMs = limitDefaults.bodyTimeoutMs, requestTimeoutMs = limitDefaults.requestTimeoutMs } = config;
   const app = Fastify({
     logger: logger ?? logOptions(config.logLevel),
-    // Fastify's two lines a request ("incoming request", "request completed") are off: see logRequests.
-    disableRequestLogging: true,
+    logController: new RequestLog(config.accessLog ?? false),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Answers during shutdown are problems (below), not Fastify's own JSON.
@@ -124,7 +123,6 @@ export async function buildApp({ config, store, redis, logger, mailWorker }: App
   });
   // First, so that every request is counted, those refused by a hook included.
   const metrics = registerMetrics(app, store);
-  logRequests(app, { accessLog: config.accessLog ?? false });
   cutSilentConnections(app, bodyTimeoutMs);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.raw.httpVersion !== '1.1' || request.headers.host !== undefined) return done();

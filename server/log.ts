@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 
 /**
@@ -20,20 +20,23 @@ export function logOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 /**
- * What is logged of each request: with ACCESS_LOG, one info line per answered request (Fastify's own
- * logging spreads it over two, off in app.ts); at LOG_LEVEL=debug, a line as each request arrives too
- * (what a stalled or slow request is found by). Neither hook exists when its line would not be written.
+ * What is logged of each request, in place of Fastify's two info lines ("incoming request", "request
+ * completed"): with ACCESS_LOG, one info line per answered request, with its status and time; at
+ * LOG_LEVEL=debug, a line as each request arrives (what a stalled or slow request is found by). A
+ * request that ends in an error is logged as Fastify logs it, whatever the setting, and so are the
+ * other failures its controller reports.
  */
-export function logRequests(app: FastifyInstance, { accessLog }: { accessLog: boolean }) {
-  if (app.log.level === 'debug' || app.log.level === 'trace') {
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.log.debug({ req: request }, 'request arrived');
-      done();
-    });
+export class RequestLog extends LogController {
+  constructor(private readonly accessLog: boolean) {
+    super();
   }
-  if (!accessLog) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
-    done();
-  });
+
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'request arrived');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (this.accessLog) request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  }
 }

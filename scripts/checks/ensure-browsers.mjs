@@ -5,7 +5,7 @@
 import { execFileSync, execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { chromiumPath, firefoxPath, miniBrowserPath } from '../../e2e/browser.mjs';
+import { chromiumPath, firefoxPath, fullChromiumPath, miniBrowserPath } from '../../e2e/browser.mjs';
 import { faketimeLibraryPath, withoutFaketime } from '../../e2e/calendar-shift.mjs';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
@@ -20,6 +20,16 @@ export const browsers = [
     version: () =>
       execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8', env: withoutFaketime() }).match(/\d+\.\d+\.\d+\.\d+/)?.[0],
     versionFile: 'visual-baselines/browser-version.txt',
+    parts: 1,
+  },
+  {
+    // The browser the timings run in (the main-thread gate, `npm run lighthouse`); it has no baselines.
+    name: 'Chromium (the full browser, for timings)',
+    packages: ['chromium'],
+    override: 'CHROME_PATH',
+    installed: () => existsSync(fullChromiumPath()),
+    version: () =>
+      execFileSync(fullChromiumPath(), ['--version'], { encoding: 'utf8', env: withoutFaketime() }).match(/\d+\.\d+\.\d+\.\d+/)?.[0],
     parts: 1,
   },
   {
@@ -98,7 +108,9 @@ export function main(selected = browsers, argv = process.argv) {
       console.error(`Could not read the version of ${browser.name}.`);
       process.exit(1);
     }
-    if (argv.includes('--record')) {
+    if (!browser.versionFile) {
+      console.log(`${browser.name} ${version}.`);
+    } else if (argv.includes('--record')) {
       mkdirSync(dirname(browser.versionFile), { recursive: true });
       writeFileSync(browser.versionFile, `${version}\n`);
       console.log(`Recorded ${browser.name} ${version} as the browser of its baselines.`);

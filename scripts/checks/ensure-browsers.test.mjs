@@ -42,3 +42,16 @@ describe('missingSentence', () => {
     );
   });
 });
+
+describe('the full Chromium of the timings (issue 41)', () => {
+  const full = browsers.find(({ packages }) => packages.includes('chromium'));
+
+  it("is installed from Debian's chromium package, beside the headless shell of the baselines, and has no baselines", () => {
+    expect(full).toBeDefined();
+    expect(browsers.find(({ name }) => name === 'Chromium')?.packages).toEqual(['chromium-headless-shell']);
+    expect(full.versionFile).toBeUndefined();
+    expect(missingSentence([full])).toBe(
+      "Chromium (the full browser, for timings) is not installed: install Debian's chromium package as root (apt-get install chromium) or point CHROME_PATH at it.",
+    );
+  });
+});
