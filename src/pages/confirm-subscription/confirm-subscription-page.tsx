@@ -39,6 +39,8 @@ export function ConfirmSubscriptionPage() {
       <Frame>
         {/* The prerendered page and the wait have their heading too: a page is never without its h1. */}
         <h1 className={styles.heading}>{copy.confirming.heading}</h1>
+        {/* As long as the answer's sentence: the page's largest paint is its first, not the answer's. */}
+        <p className={styles.text}>{copy.confirming.text}</p>
         <Spinner label={copy.confirming.wait} visibleLabel />
       </Frame>
     );

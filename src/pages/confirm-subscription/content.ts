@@ -3,7 +3,11 @@ import { paths } from '../../routes/paths';
 
 /** The page the confirmation link opens (double opt-in, issue 40, points 2 and 3). */
 export const confirmSubscriptionContent = {
-  confirming: { heading: 'Your subscription', wait: 'Confirming your subscription' },
+  confirming: {
+    heading: 'Your subscription',
+    text: 'We are checking the link from your e-mail with our server. This takes a moment: keep this page open and the answer appears here.',
+    wait: 'Confirming your subscription',
+  },
   confirmed: {
     heading: 'Subscription confirmed',
     Newsletter: `Thank you. You will get the ${company.name} newsletter at this address. Every issue has a link to unsubscribe in one click.`,
