@@ -114,8 +114,9 @@ describe("the acknowledgement's status link", () => {
   });
 
   it('never writes the token to the log', async () => {
+    // With a line per request (ACCESS_LOG): the paths are there, the token is not.
     const logged = await buildApp({
-      config: { distDir: fakeDist(), trustProxy: false, rateLimitMax: 10_000, logLevel: 'info' },
+      config: { distDir: fakeDist(), trustProxy: false, rateLimitMax: 10_000, logLevel: 'info', accessLog: true },
       store,
       logger: log.logger,
     });

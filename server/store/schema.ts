@@ -60,7 +60,13 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('subscriptions_email_type').on(table.email, table.type)],
+  (table) => [
+    uniqueIndex('subscriptions_email_type').on(table.email, table.type),
+    // Each new subscription drops the pending ones that ran out: without it that is a scan of every subscription.
+    index('subscriptions_pending_since')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 export const contactMessages = pgTable(
