@@ -2,12 +2,14 @@ import type { BaseLogger } from 'pino';
 import type { Database } from '../store/database';
 import { dispatchJobAlerts } from './job-alerts';
 import { dispatchNewsletters, type MailingRate } from './newsletter';
+import { dropUnconfirmed } from './subscribing';
 
 /**
  * The mailings' dispatcher, in the server process beside the mail worker: every few seconds it queues
  * the newsletter issues being sent (a batch per issue per interval, the configured rate) and the job
- * alerts of newly published vacancies into the outbox, which the worker sends. It runs whether or not
- * SMTP_URL is set: without it, the mails wait in the outbox as every mail does.
+ * alerts of newly published vacancies into the outbox, which the worker sends, and drops the addresses
+ * that never confirmed in time. It runs whether or not SMTP_URL is set: without it, the mails wait in
+ * the outbox as every mail does.
  */
 export type MailingsOptions = {
   db: Database;
@@ -28,6 +30,8 @@ export function startMailings({ db, site, rate, now, log, pollMs = 2_000 }: Mail
     // As many alerts a round as a newsletter batch: a burst of vacancies is spread the same way.
     const alerts = await dispatchJobAlerts(db, site, rate.batchSize, now());
     if (newsletters || alerts) log.info({ newsletters, alerts }, 'mailings queued');
+    const unconfirmed = await dropUnconfirmed(db, now());
+    if (unconfirmed) log.info({ unconfirmed }, 'dropped addresses that never confirmed');
   };
   const timer = setInterval(() => {
     if (stopped) return;

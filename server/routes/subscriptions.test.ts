@@ -7,6 +7,7 @@ import { sampleJob } from '../test/admin-kit';
 import { addJob } from '../domain/jobs';
 import { dispatchJobAlerts } from '../domain/job-alerts';
 import { askToSubscribe } from '../domain/subscribing';
+import { startMailings } from '../domain/mailings';
 
 /**
  * Double opt-in and the personal links (issue 40, points 2 and 3): a newsletter or job-alert address
@@ -76,13 +77,42 @@ describe('a newsletter subscription', () => {
     expect(unknown.json().detail).toBe('This confirmation link is not valid or has expired. Subscribe again to get a new one.');
   });
 
-  it('runs out after 7 days; an address that never confirmed is dropped then', async () => {
-    const start = new Date(store.clock().getTime() - 8 * 24 * 3_600_000);
-    await store.db.transaction((tx) => askToSubscribe(tx, { email: 'late@example.com', list: 'Newsletter' }, 'https://site.test', start));
+  it("runs out after 7 days; an address that never confirmed is dropped by the mailings' next round", async () => {
+    const day = 24 * 3_600_000;
+    const askedAt = (daysAgo: number) => new Date(store.clock().getTime() - daysAgo * day);
+    await store.db.transaction((tx) =>
+      askToSubscribe(tx, { email: 'late@example.com', list: 'Newsletter' }, 'https://site.test', askedAt(8)),
+    );
+    await store.db.transaction((tx) =>
+      askToSubscribe(tx, { email: 'recent@example.com', list: 'Newsletter' }, 'https://site.test', askedAt(6)),
+    );
     const token = tokenIn((await mailsTo('late@example.com'))[0]!.body, '/confirm-subscription')!;
     expect((await post('/api/contact/confirm-subscription', { token })).statusCode).toBe(404);
-    await post('/api/contact/subscribe?type=Newsletter', { subscriberEmail: 'someone.else@example.com' });
+    const warnings: unknown[] = [];
+    const mailings = startMailings({
+      db: store.db,
+      site: 'https://site.test',
+      rate: { batchSize: 10, intervalMs: 60_000 },
+      now: store.clock,
+      log: { info: () => undefined, warn: (...args: unknown[]) => void warnings.push(args) },
+      pollMs: 3_600_000,
+    });
+    await mailings.runOnce();
+    await mailings.stop();
+    expect(warnings).toEqual([]);
     expect(await subscription('late@example.com', 'Newsletter')).toBeUndefined();
+    expect((await subscription('recent@example.com', 'Newsletter'))?.status).toBe('pending');
+  });
+
+  it('asks again an address whose first request ran out before it was dropped', async () => {
+    const start = new Date(store.clock().getTime() - 9 * 24 * 3_600_000);
+    await store.db.transaction((tx) => askToSubscribe(tx, { email: 'again@example.com', list: 'Newsletter' }, 'https://site.test', start));
+    expect((await post('/api/contact/subscribe?type=Newsletter', { subscriberEmail: 'again@example.com' })).statusCode).toBe(200);
+    const links = (await mailsTo('again@example.com')).map((mail) => tokenIn(mail.body, '/confirm-subscription')!);
+    expect(links).toHaveLength(2);
+    expect((await post('/api/contact/confirm-subscription', { token: links[0] })).statusCode).toBe(404);
+    expect((await post('/api/contact/confirm-subscription', { token: links[1] })).statusCode).toBe(200);
+    expect((await subscription('again@example.com', 'Newsletter'))?.status).toBe('active');
   });
 });
 
