@@ -30,6 +30,18 @@ test.describe('anniversary', () => {
     expect(box?.width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
   });
 
+  test("the film's controls come as the page hydrates, not in its HTML, where they cost the first layout", async ({
+    page,
+    request,
+    visit,
+  }) => {
+    const html = await (await request.get('/anniversary')).text();
+    expect(html).toMatch(/<video [^>]*aria-label="Volta Systems 10th anniversary film"/);
+    expect(/<video [^>]*>/.exec(html)?.[0]).not.toMatch(/\scontrols/);
+    await visit('/anniversary');
+    await expect(page.getByRole('main').locator('video')).toHaveJSProperty('controls', true);
+  });
+
   test.describe('without reduced motion', () => {
     test.use({ reducedMotion: 'no-preference' });
     test('the film starts by itself, muted and looping', async ({ page, visit }) => {
