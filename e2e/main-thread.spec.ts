@@ -139,22 +139,25 @@ function describe(task: Task, frames: Frame[]): string {
 }
 
 /**
- * Slows `page`'s CPU to the phone's speed: Lighthouse's benchmark (about a second) in the renderer
+ * Brings `page`'s CPU to the phone's speed: Lighthouse's benchmark (about a second) in the renderer
  * that will load the path (a same-origin navigation keeps it; this also warms it), then CDP's
  * throttling at the index over the phone's: the ratio that DevTools' calibration refines by bisection.
+ * A host slower than the phone (its index below the phone's: seen on a busy 2-core machine, 550 to
+ * 900) cannot be sped up; its tasks are scaled to the phone's speed instead (`scale`, below 1), as
+ * Lighthouse's simulation scales a trace's tasks by its CPU multiplier.
  */
 async function slowToPhone(page: Page) {
   await page.goto(benchmarkPage);
   const index = await page.evaluate(pageFunctions.computeBenchmarkIndex);
-  const rate = Math.max(1, index / phoneIndex);
+  const rate = index / phoneIndex;
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  return { index, rate };
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Math.max(1, rate) });
+  return { index, rate, scale: Math.min(1, rate) };
 }
 
 /** One load of `path` on a page of its own: the long tasks' time beyond 50 ms each, and a line for each task. */
 async function measureLoad(page: Page, path: string) {
-  const { index, rate } = await slowToPhone(page);
+  const { index, rate, scale } = await slowToPhone(page);
   await page.addInitScript(observeMainThread);
   const requests = watchRequests(page);
   const navigated = Date.now();
@@ -165,7 +168,8 @@ async function measureLoad(page: Page, path: string) {
     requests.stop();
   }
   const watched = Date.now() - navigated;
-  const { tasks, frames } = await page.evaluate(() => window.mainThread);
+  const { tasks: measured, frames } = await page.evaluate(() => window.mainThread);
+  const tasks = measured.map((task) => ({ ...task, duration: task.duration * scale }));
   const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   return { blocking, index, rate, watched, report: tasks.map((task) => describe(task, frames)).join('\n') };
 }
@@ -194,7 +198,7 @@ async function medianLoad(first: Page, newPage: () => Promise<Page>, path: strin
   return { median: sorted[middle]!, loads };
 }
 
-/** One load in a few words: its blocking time and the phone it had (`2,710 → 2.93×`: the host's index, the rate). */
+/** One load in a few words: its blocking time and the phone it had (`2,710 → 2.93×`: the host's index, the rate; below 1×, the scale of its tasks). */
 const summary = (load: Load) =>
   `${Math.round(load.blocking)} ms (index ${Math.round(load.index).toLocaleString('en-GB')} → ${load.rate.toFixed(2)}×, watched ${(load.watched / 1000).toFixed(1)} s)`;
 
