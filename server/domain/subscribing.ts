@@ -117,14 +117,19 @@ export async function askToSubscribe(
 /**
  * Drops the addresses that never confirmed within `confirmationDays` of their last request (run by the
  * mailings' dispatcher, server/domain/mailings.ts, rather than by every subscription: a statement fewer
- * in each visitor's transaction). An address asked again before then is kept and asked again.
+ * in each visitor's transaction), audited as the dispatcher in the same transaction. An address asked
+ * again before then is kept and asked again.
  */
 export async function dropUnconfirmed(db: Executor, at: Date): Promise<number> {
-  const dropped = await db
-    .delete(subscriptions)
-    .where(and(eq(subscriptions.status, 'pending'), lt(subscriptions.updatedAt, new Date(at.getTime() - confirmationDays * dayMs))))
-    .returning({ id: subscriptions.id });
-  return dropped.length;
+  return db.transaction(async (tx) => {
+    const dropped = await tx
+      .delete(subscriptions)
+      .where(and(eq(subscriptions.status, 'pending'), lt(subscriptions.updatedAt, new Date(at.getTime() - confirmationDays * dayMs))))
+      .returning({ id: subscriptions.id });
+    for (const { id } of dropped)
+      await audit(tx, { name: 'system:mailings', address: null, at }, 'subscription.drop-unconfirmed', `subscription ${id}`);
+    return dropped.length;
+  });
 }
 
 /** A visitor's subscription to the newsletter or to job alerts, in one transaction with its idempotency key. */

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { listOutbox } from '../store/outbox';
 import { outbox, staffAudit, subscriptions } from '../store/schema';
-import { openTestStore, testApp } from '../test/test-app';
+import { openTestStore, storeKinds, testApp } from '../test/test-app';
 import { sampleJob } from '../test/admin-kit';
 import { addJob } from '../domain/jobs';
 import { dispatchJobAlerts } from '../domain/job-alerts';
-import { askToSubscribe } from '../domain/subscribing';
+import { askToSubscribe, dropUnconfirmed } from '../domain/subscribing';
 import { startMailings } from '../domain/mailings';
 
 /**
@@ -101,6 +101,8 @@ describe('a newsletter subscription', () => {
     await mailings.stop();
     expect(warnings).toEqual([]);
     expect(await subscription('late@example.com', 'Newsletter')).toBeUndefined();
+    const drops = await store.db.select().from(staffAudit).where(eq(staffAudit.action, 'subscription.drop-unconfirmed'));
+    expect(drops.map((row) => row.actor)).toEqual(['system:mailings']);
     expect((await subscription('recent@example.com', 'Newsletter'))?.status).toBe('pending');
   });
 
@@ -193,3 +195,28 @@ describe('job alerts', () => {
     ]);
   });
 });
+
+for (const kind of storeKinds) {
+  const opened = await openTestStore(kind);
+  if (!opened) continue;
+
+  describe(`addresses that never confirmed, on ${kind}`, () => {
+    afterAll(() => opened.dispose());
+
+    it('are dropped after 7 days with an audit row each, as the dispatcher, in the same transaction', async () => {
+      const { db, clock } = opened.store;
+      const askedAt = (daysAgo: number) => new Date(clock().getTime() - daysAgo * 24 * 3_600_000);
+      for (const [email, daysAgo] of [
+        ['old.one@example.com', 9],
+        ['old.two@example.com', 8],
+        ['young@example.com', 6],
+      ] as const)
+        await db.transaction((tx) => askToSubscribe(tx, { email, list: 'Newsletter' }, 'https://site.test', askedAt(daysAgo)));
+      expect(await dropUnconfirmed(db, clock())).toBe(2);
+      expect((await db.select({ email: subscriptions.email }).from(subscriptions)).map((row) => row.email)).toEqual(['young@example.com']);
+      const rows = await db.select().from(staffAudit).where(eq(staffAudit.action, 'subscription.drop-unconfirmed'));
+      expect(rows.map((row) => row.actor)).toEqual(['system:mailings', 'system:mailings']);
+      expect(await dropUnconfirmed(db, clock())).toBe(0);
+    });
+  });
+}
