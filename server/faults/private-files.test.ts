@@ -28,14 +28,25 @@ afterAll(async () => {
 
 type Entry = { path: string; kind: string; mode: string };
 
+/** What read gives, or undefined when the entry is gone: a running server removes its short-lived files (the clock probe in files/incoming). */
+function ifStillThere<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** Every entry under dir, dir included, with its kind and mode in octal. */
 function entriesUnder(dir: string): Entry[] {
   const found: Entry[] = [];
   const visit = (path: string) => {
-    const stat = lstatSync(path);
+    const stat = ifStillThere(() => lstatSync(path));
+    if (!stat) return;
     const kind = stat.isDirectory() ? 'folder' : stat.isSocket() ? 'socket' : stat.isSymbolicLink() ? 'link' : 'file';
     found.push({ path: path.slice(dir.length) || '/', kind, mode: (stat.mode & 0o7777).toString(8) });
-    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+    if (stat.isDirectory()) for (const name of ifStillThere(() => readdirSync(path)) ?? []) visit(join(path, name));
   };
   visit(dir);
   return found;
