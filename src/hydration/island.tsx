@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 
 /**
  * Islands on the page whose code has not hydrated them yet: html[data-islands-pending] says how many
@@ -41,7 +41,8 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
   function Island(props: Props) {
     const [firstProps] = useState(props);
     const [ready, setReady] = useState(false);
-    const onArrive = useMemo(() => () => setReady(true), []);
+    // A transition: the latest props follow in slices React can interrupt, not in one long task.
+    const onArrive = useMemo(() => () => startTransition(() => setReady(true)), []);
     useLayoutEffect(() => {
       count(+1);
       return () => count(-1);
