@@ -155,7 +155,8 @@ describe('a draft', () => {
     open('/staff/newsletter/7');
     const send = await screen.findByRole('button', { name: 'Send to 3 subscribers' });
     await userEvent.click(send);
-    const dialog = screen.getByRole('dialog', { name: 'Send this issue to 3 subscribers?' });
+    // The dialog opens after the click, once the form has checked the issue: found, not got.
+    const dialog = await screen.findByRole('dialog', { name: 'Send this issue to 3 subscribers?' });
     expect(dialog).toHaveAccessibleDescription(/^“November news” goes to the 3 subscribers who confirmed .* sent once/);
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
