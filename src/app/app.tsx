@@ -5,7 +5,6 @@ import { bindConfigSource } from '../api/config-source';
 import { frontendConfigQuery } from '../api/frontend-config';
 import { MotionRoot } from '../motion/motion-root';
 import { NavigationScope } from '../hydration/navigation-scope';
-import { HydratesPrerenderedHtml } from '../hydration/use-hydrated';
 import { RoutePage } from './route-page';
 import { notFoundRoute, routes } from '../route-table/route-table';
 import { SiteFrame } from './site-frame';
@@ -19,25 +18,23 @@ import { SiteFrame } from './site-frame';
 export function App({ queryClient, Router }: { queryClient: QueryClient; Router: (props: { children: ReactNode }) => ReactNode }) {
   useLayoutEffect(() => bindConfigSource(() => queryClient.ensureQueryData(frontendConfigQuery)), [queryClient]);
   return (
-    <HydratesPrerenderedHtml value>
-      <QueryClientProvider client={queryClient}>
-        <MotionRoot>
-          <Router>
-            <NavigationScope>
-              <SiteFrame>
-                <Suspense fallback={null}>
-                  <Routes>
-                    {routes.map((route) => (
-                      <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-                    ))}
-                    <Route path="*" element={<RoutePage route={notFoundRoute} />} />
-                  </Routes>
-                </Suspense>
-              </SiteFrame>
-            </NavigationScope>
-          </Router>
-        </MotionRoot>
-      </QueryClientProvider>
-    </HydratesPrerenderedHtml>
+    <QueryClientProvider client={queryClient}>
+      <MotionRoot>
+        <Router>
+          <NavigationScope>
+            <SiteFrame>
+              <Suspense fallback={null}>
+                <Routes>
+                  {routes.map((route) => (
+                    <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+                  ))}
+                  <Route path="*" element={<RoutePage route={notFoundRoute} />} />
+                </Routes>
+              </Suspense>
+            </SiteFrame>
+          </NavigationScope>
+        </Router>
+      </MotionRoot>
+    </QueryClientProvider>
   );
 }

@@ -1,11 +1,4 @@
-import { createContext, startTransition, use, useLayoutEffect, useState } from 'react';
-
-/**
- * True around an app whose first render may hydrate prerendered HTML (the public site's App). Any
- * other app (the staff area, a test's render) renders in the browser from the start: its components
- * are interactive from their first render.
- */
-export const HydratesPrerenderedHtml = createContext(false);
+import { startTransition, useLayoutEffect, useState } from 'react';
 
 /** Whether the page around this component has finished hydrating: every island has arrived too. */
 function pageHydrated(): boolean {
@@ -26,12 +19,11 @@ function pageHydrated(): boolean {
  * its controls never show disabled.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(!use(HydratesPrerenderedHtml));
+  const [hydrated, setHydrated] = useState(false);
   useLayoutEffect(() => {
-    if (hydrated) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- before paint on purpose: a client render's controls never show disabled
     if (pageHydrated()) setHydrated(true);
     else startTransition(() => setHydrated(true));
-  }, [hydrated]);
+  }, []);
   return hydrated;
 }
