@@ -4,7 +4,6 @@ import { documentTitle } from './document-title';
 import { loadedPage, preloadPage } from './page-loader';
 import { PageFactsContext, type PageFacts } from '../hooks/page-facts';
 import { useLocationChange } from '../hydration/navigation-scope';
-import { useHydrated } from '../hydration/use-hydrated';
 import { notFoundRoute } from '../route-table/route-table';
 import { acceptsParams, type RouteDef } from '../routes/route-facts';
 import { useAppName } from './use-app-name';
@@ -19,8 +18,6 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
   const { pathname, hash } = useLocation();
   const appName = useAppName();
   const locationChange = useLocationChange();
-  // The page is marked hydrated once its components' own flips have committed (the same transition).
-  const hydrated = useHydrated();
   // What a record page says of its record (its name and summary), once it has it.
   const [facts, setFacts] = useState<PageFacts>();
 
@@ -33,7 +30,7 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
   useEffect(() => {
     // The first page keeps the browser's own position (and is marked hydrated); so does a location
     // shown again.
-    if (!hydrated || locationChange(pathname + hash) !== 'navigated') return;
+    if (locationChange(pathname + hash) !== 'navigated') return;
     const targetId = hash ? decodeURIComponent(hash.slice(1)) : null;
     const target = targetId ? document.getElementById(targetId) : null;
     if (target) return goTo(target);
@@ -43,7 +40,7 @@ export function RoutePage({ route: matched }: { route: RouteDef }) {
     // A target in a part of the page that loads on its own (the careers page's open positions):
     // gone to when it appears.
     if (targetId) return whenAppears(targetId, goTo);
-  }, [hydrated, pathname, hash, locationChange]);
+  }, [pathname, hash, locationChange]);
 
   // The page component comes from a module cache (a stable reference), so createElement is safe here.
   return <PageFactsContext value={setFacts}>{createElement(Page)}</PageFactsContext>;

@@ -13,10 +13,14 @@ function count(change: number) {
 
 /**
  * Rendered inside the island's boundary: its effect runs once the island's own code has hydrated it
- * (in the same commit as the island's own effects, after them).
+ * (in the same commit as the island's own effect, before it, when the code was there already).
  */
 function Arrived({ onArrive }: { onArrive: () => void }) {
-  useLayoutEffect(onArrive, [onArrive]);
+  useLayoutEffect(() => {
+    count(-1);
+    onArrive();
+    return () => count(+1);
+  }, [onArrive]);
   return null;
 }
 
@@ -39,14 +43,10 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
     const [ready, setReady] = useState(false);
     // A transition: the latest props follow in slices React can interrupt, not in one long task.
     const onArrive = useMemo(() => () => startTransition(() => setReady(true)), []);
-    // Pending until the part has arrived and taken its latest props: that transition commits with the
-    // part's own (useHydrated's flip, started in the same commit), so a page whose islands are all
-    // counted out has every control enabled (the boot script replays held key presses then).
     useLayoutEffect(() => {
-      if (ready) return;
       count(+1);
       return () => count(-1);
-    }, [ready]);
+    }, []);
     // The same element until the part has arrived, so that React leaves the dehydrated part alone.
     const shown = ready ? props : firstProps;
     return useMemo(
