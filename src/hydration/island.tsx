@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 
 /**
  * Islands on the page whose code has not hydrated them yet: html[data-islands-pending] says how many
@@ -41,8 +41,7 @@ export function island<Props extends object>(load: () => Promise<ComponentType<P
   function Island(props: Props) {
     const [firstProps] = useState(props);
     const [ready, setReady] = useState(false);
-    // A transition: the latest props follow in slices React can interrupt, not in one long task.
-    const onArrive = useMemo(() => () => startTransition(() => setReady(true)), []);
+    const onArrive = useMemo(() => () => setReady(true), []);
     useLayoutEffect(() => {
       count(+1);
       return () => count(-1);

@@ -8,9 +8,6 @@ import { createQueryClient } from '../../app/query-client';
 import { restoreQueryState } from '../../hydration/query-state';
 import { frontendConfigQuery } from '../../api/frontend-config';
 
-/** Resolves in a later task, letting the browser paint or answer input in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 /**
  * Browser entry, started by the page's boot script (src/render/build/boot-script.mjs): load React DOM
  * and the current page's chunk, then hydrate the prerendered HTML (or render from scratch for a path
@@ -19,13 +16,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * on a phone's CPU (issue 24, docs/decisions/180-main-thread-after-first-paint.md).
  */
 async function start() {
-  // The frame's modules were evaluated in this task: what follows runs in tasks of its own, a few
-  // milliseconds each rather than one long task with the evaluation (issue 41).
-  await nextTask();
   const queryClient = createQueryClient();
   restoreQueryState(queryClient);
   void queryClient.prefetchQuery(frontendConfigQuery);
-  await nextTask();
   const reactDom = import('react-dom/client');
   await preloadPage(findRoute(window.location.pathname));
   const { createRoot, hydrateRoot } = await reactDom;
